@@ -1,0 +1,179 @@
+"""`codemap`: map plans to code, parse plans, query the outputs with SQL, open the Dagster UI."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+EXIT_BAD_INPUT = 2
+
+
+def _data_dir(args) -> Path:
+    return Path(args.data_dir or os.environ.get("CODEMAP_HOME") or ".codemap").resolve()
+
+
+def _fail(message: str) -> int:
+    print(f"codemap: error: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _colour(status: str) -> str:
+    if not sys.stdout.isatty() or os.environ.get("NO_COLOR"):
+        return status
+    code = {"confirmed": "32", "probable": "33", "uncertain": "90"}.get(status, "0")
+    return f"\033[{code}m{status}\033[0m"
+
+
+def format_table(mappings: list[dict]) -> str:
+    rows = [("plan", "node", "operator", "file:lines", "symbol", "conf", "status")]
+    for m in mappings:
+        code = m["mappedCode"]
+        rows.append((m.get("plan", ""), m["dagNodeId"] or "-", m["operator"],
+                     f"{code['file']}:{code['lines']}" if code else "-",
+                     code["symbol"] if code else "-", f"{m['confidence']:.2f}", m["confidenceStatus"]))
+    widths = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for n, row in enumerate(rows):
+        cells = [str(c).ljust(w) for c, w in zip(row, widths)]
+        if n:
+            cells[-1] = _colour(row[-1])
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def cmd_map(args) -> int:
+    from codemap_pipeline.repos.checkout import CheckoutError
+    from codemap_pipeline.runner import InputError, run_mapping
+
+    try:
+        report = run_mapping(args.repo, args.ref or "", [Path(p) for p in args.plan], _data_dir(args),
+                             use_embeddings=not args.no_embeddings,
+                             log=lambda msg: print(msg, file=sys.stderr))
+    except (InputError, CheckoutError) as exc:
+        return _fail(str(exc))
+    print(format_table(report.output["mappings"]))
+    stats = report.output["statistics"]
+    print(f"\n{stats['totalNodes']} nodes: {stats['confirmedMappings']} confirmed, {stats['probableMappings']} probable, "
+          f"{stats['unmappedNodes']} unmapped; {stats['filesScanned']} files, {stats['symbolsIndexed']} symbols indexed")
+    print(f"reused {len(report.reused)} materialized partition(s), ran {len(report.materialized)}"
+          + (f": reused {', '.join(report.reused)}" if report.reused else ""))
+    if args.out:
+        from codemap_pipeline.mapping.export import to_json
+        from codemap_pipeline.storage.parquet import write_text_atomic
+
+        write_text_atomic(to_json(report.output), Path(args.out))
+        print(f"wrote {args.out}")
+    for line in report.input_errors:
+        print(f"codemap: error: {line}", file=sys.stderr)
+    return EXIT_BAD_INPUT if report.input_errors else 0
+
+
+def cmd_plan(args) -> int:
+    from codemap_pipeline.plans.model import PlanParseError
+    from codemap_pipeline.plans.parser import parse_plan_text
+
+    results, status = [], 0
+    for name in args.files:
+        path = Path(name)
+        entry = {"path": str(path), "plans": [], "errors": []}
+        try:
+            plans = parse_plan_text(path.read_text(encoding="utf-8", errors="replace"), source=str(path))
+        except FileNotFoundError:
+            plans, status = [], EXIT_BAD_INPUT
+            entry["errors"].append({"line": None, "message": "no such file"})
+        except PlanParseError as exc:
+            plans, status = [], EXIT_BAD_INPUT
+            entry["errors"].append({"line": exc.line, "message": exc.message})
+        for plan in plans:
+            entry["plans"].append({"mode": plan.mode, "nodes": [_node_json(plan, n) for n in plan.nodes]})
+            entry["errors"].extend({"line": e.line, "message": e.message} for e in plan.errors)
+        results.append(entry)
+        for err in entry["errors"]:
+            print(f"{path}:{err['line'] or 1}: {err['message']}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(results if len(results) != 1 else results[0], indent=2))
+    else:
+        for entry in results:
+            for i, plan in enumerate(entry["plans"]):
+                print(f"{entry['path']} plan {i} ({plan['mode']}):")
+                for node in plan["nodes"]:
+                    flag = " [wrapper]" if node["wrapper"] else ""
+                    print(f"  ({node['id'] if node['id'] is not None else '-'}) {node['operator']}"
+                          f" <- parent {node['parent']}{flag}")
+    return status
+
+
+def _node_json(plan, node) -> dict:
+    parent = plan.nodes[node.parent].node_id if node.parent is not None else None
+    return {"id": node.node_id, "operator": node.operator, "parent": parent, "wrapper": node.wrapper,
+            "header": node.header, "codegen_stage": node.codegen_stage, "line": node.line,
+            "names": dataclasses.asdict(node.names)}
+
+
+def cmd_sql(args) -> int:
+    import duckdb
+
+    from codemap_pipeline.storage.catalog import query
+
+    catalog = _data_dir(args) / "catalog.duckdb"
+    if not catalog.exists():
+        return _fail(f"{catalog}: no catalog yet; run `codemap map` first")
+    try:
+        frame = query(catalog, args.query)
+    except duckdb.Error as exc:
+        return _fail(f"SQL: {str(exc).splitlines()[0]}")
+    print(frame.to_string(index=False) if len(frame) else "(no rows)")
+    return 0
+
+
+def cmd_ui(args) -> int:
+    from codemap_pipeline.runner import local_instance
+
+    local_instance(_data_dir(args))  # sets DAGSTER_HOME to the data folder's instance
+    env = {**os.environ, "CODEMAP_HOME": str(_data_dir(args))}
+    workspace = Path(__file__).resolve().parents[1] / "workspace.yaml"
+    cmd = ["dagster", "dev", "-w", str(workspace), "-p", str(args.port), "-h", args.host]
+    return subprocess.call(cmd, env=env, cwd=workspace.parent)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="codemap", description=__doc__)
+    parser.add_argument("--data-dir", help="where Codemap keeps its data (default: $CODEMAP_HOME or ./.codemap)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("map", help="map plan operators to the code of a repository at a ref")
+    p.add_argument("--repo", required=True, help="local path or git URL")
+    p.add_argument("--ref", default="", help="branch, tag or commit (default: the default branch)")
+    p.add_argument("--plan", action="extend", nargs="+", required=True, help="plan file(s); repeatable")
+    p.add_argument("--out", help="write the MappingOutput JSON here")
+    p.add_argument("--no-embeddings", action="store_true", help="skip the embedding model (faster, no vectors)")
+    p.set_defaults(func=cmd_map)
+
+    p = sub.add_parser("plan", help="parse plan files only and print their nodes")
+    p.add_argument("files", nargs="+")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_plan)
+
+    p = sub.add_parser("sql", help="run SQL on the DuckDB catalog")
+    p.add_argument("query")
+    p.set_defaults(func=cmd_sql)
+
+    p = sub.add_parser("ui", help="start the Dagster UI on this project")
+    p.add_argument("--port", type=int, default=3000)
+    p.add_argument("--host", default="127.0.0.1")
+    p.set_defaults(func=cmd_ui)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

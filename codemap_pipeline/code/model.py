@@ -1,0 +1,64 @@
+"""Plain data for the code index: files, symbols, links and Spark operation sites."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class CodeFile:
+    path: str                 # relative to the repository root, forward slashes
+    language: str             # "python" for now
+    content_hash: str         # sha256 of the bytes
+    lines: int
+    parse_error: str | None = None   # why the file could not be parsed, None when it parsed
+
+
+@dataclass
+class Symbol:
+    symbol_id: str            # stable hash of (kind, scope, name): survives a file move
+    kind: str                 # module | class | function | method
+    name: str                 # short name
+    qualname: str             # dotted: pkg.module.Class.method ; modules: pkg.module
+    file: str
+    line_start: int
+    line_end: int
+    parent_id: str | None     # enclosing symbol
+    docstring: str = ""
+    signature: str = ""       # "def f(a, b)" or "class C(Base)"
+
+
+@dataclass
+class Link:
+    src_id: str
+    dst: str                  # a symbol_id where resolved, else the dotted name as written
+    kind: str                 # imports | calls | contains | inherits
+    file: str
+    line: int
+    resolved: bool = False
+
+
+@dataclass
+class SparkSite:
+    site_id: str              # stable hash of (file-independent symbol scope, method, ordinal)
+    file: str
+    line_start: int
+    line_end: int
+    symbol_id: str            # enclosing symbol (module symbol for top-level code)
+    symbol: str               # its qualname
+    kind: str                 # read | filter | project | aggregate | join | sort | window | udf | limit |
+                              # union | distinct | repartition | write | sql | explode | cache | pivot | sample
+    method: str               # the API call as written: groupBy, agg, join, spark.sql, read.parquet, ...
+    columns: list[str] = field(default_factory=list)   # column names in any spelling
+    aliases: list[str] = field(default_factory=list)   # .alias("x"), withColumn("x", ...), AS x in SQL
+    literals: list[str] = field(default_factory=list)  # string/number constants in the call
+    functions: list[str] = field(default_factory=list) # F.sum -> sum, count, row_number, udf names used
+    tables: list[str] = field(default_factory=list)    # table names (spark.table, saveAsTable, FROM t)
+    paths: list[str] = field(default_factory=list)     # file paths read or written
+    join_how: str | None = None
+    snippet: str = ""         # the source text of the call (its lines)
+    receiver: str = ""        # the variable or expression the call is made on, as written
+    assigned_to: str = ""     # the variable the chain's result is assigned to, if any
+    inputs: list[str] = field(default_factory=list)    # site_ids whose DataFrame flows into this call
+                                                        # (the chain's previous call, a variable's last site,
+                                                        # the other side of a join/union)

@@ -1,0 +1,90 @@
+"""Assets of the code side: the checkout of a commit, its index (files, symbols, links, Spark sites) and
+the embeddings of symbols and sites."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dagster as dg
+import pandas as pd
+
+from codemap_pipeline.code import embeddings
+from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.defs.partitions import commit_partitions
+from codemap_pipeline.defs.resources import CodemapSettings
+from codemap_pipeline.repos.checkout import checkout
+from codemap_pipeline.storage.frames import records_frame
+from codemap_pipeline.storage.registry import commit_entry
+
+# Cloning crosses the network for remote repositories: retry passing failures with backoff.
+CLONE_RETRY = dg.RetryPolicy(max_retries=2, delay=5, backoff=dg.Backoff.EXPONENTIAL)
+
+
+@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"git", "parquet"}, retry_policy=CLONE_RETRY)
+def repo_checkout(context: dg.AssetExecutionContext, settings: CodemapSettings) -> pd.DataFrame:
+    """The repository's work tree at one commit, cloned into the checkout cache."""
+    entry = commit_entry(settings.root, context.partition_key)
+    co = checkout(entry["repo"], entry["commit"], settings.checkout_cache)
+    context.add_output_metadata({"repo": entry["repo"], "commit": co.commit, "work_tree": str(co.path)})
+    return pd.DataFrame([{"partition": context.partition_key, "repo": entry["repo"], "ref": entry["ref"],
+                          "commit": co.commit, "path": str(co.path)}])
+
+
+def _markdown(frame: pd.DataFrame, columns: list[str], n: int = 10) -> dg.MetadataValue:
+    return dg.MetadataValue.md(frame[columns].head(n).to_markdown(index=False) if len(frame) else "_empty_")
+
+
+@dg.multi_asset(
+    partitions_def=commit_partitions, group_name="code",
+    outs={name: dg.AssetOut(kinds={"python", "parquet"}, description=desc) for name, desc in {
+        "code_files": "Every source file of the commit with its content hash and, where it failed, why.",
+        "code_symbols": "Modules, classes, functions and methods with line spans and stable ids.",
+        "code_links": "Imports, calls, contains and inherits links between symbols.",
+        "spark_sites": "Every DataFrame/SQL call that can produce a plan operator, with the names it mentions.",
+    }.items()},
+)
+def code_index(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame):
+    """Index the commit's Python code with `ast`."""
+    root = Path(repo_checkout["path"].iloc[0])
+    files, symbols, links, sites = index_repository(root)
+    failed = [f for f in files if f.parse_error]
+    for f in failed:
+        context.log.warning(f"PARSE_ERROR {f.path}: {f.parse_error}")
+    files_df = records_frame(files, CodeFile)
+    sites_df = records_frame(sites, SparkSite)
+    yield dg.Output(files_df, "code_files", metadata={
+        "files": len(files), "parse_failures": len(failed),
+        "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
+    yield dg.Output(records_frame(symbols, Symbol), "code_symbols", metadata={"symbols": len(symbols)})
+    yield dg.Output(records_frame(links, Link), "code_links", metadata={"links": len(links)})
+    yield dg.Output(sites_df, "spark_sites", metadata={
+        "sites": len(sites), "preview": _markdown(sites_df, ["file", "line_start", "kind", "method", "symbol"])})
+
+
+def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame) -> pd.DataFrame:
+    """The text embedded for each symbol (name, signature, docstring) and each site (its call's source)."""
+    sym = pd.DataFrame({
+        "item_id": symbols["symbol_id"], "item_kind": "symbol:" + symbols["kind"], "file": symbols["file"],
+        "symbol": symbols["qualname"],
+        "text": (symbols["qualname"] + " " + symbols["signature"].fillna("") + " " + symbols["docstring"].fillna("")).str.strip(),
+    })
+    site = pd.DataFrame({
+        "item_id": sites["site_id"], "item_kind": "site:" + sites["kind"], "file": sites["file"],
+        "symbol": sites["symbol"], "text": (sites["symbol"] + " " + sites["snippet"].fillna("")).str.strip(),
+    })
+    return pd.concat([sym, site], ignore_index=True)
+
+
+@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"lancedb"})
+def symbol_embeddings(context: dg.AssetExecutionContext, settings: CodemapSettings,
+                      code_symbols: pd.DataFrame, spark_sites: pd.DataFrame) -> pd.DataFrame:
+    """all-MiniLM-L6-v2 embeddings of every symbol and site, in the LanceDB table `symbol_embeddings`
+    (vector and full-text search); vectors of unchanged text are reused from earlier commits."""
+    items = embedding_items(code_symbols, spark_sites)
+    if not settings.use_embeddings:
+        context.log.info("embeddings are switched off (use_embeddings=false); nothing stored")
+        return items.assign(text_hash=None)
+    counts = embeddings.store_embeddings(settings.lancedb_uri, context.partition_key, items)
+    context.add_output_metadata({"lancedb_uri": settings.lancedb_uri, **counts})
+    return items.assign(text_hash=items["text"].map(embeddings.text_hash))

@@ -1,0 +1,54 @@
+"""The mapping asset: every plan node of one plan against one commit's code, with its JSON export."""
+
+from __future__ import annotations
+
+import dagster as dg
+import pandas as pd
+
+from codemap_pipeline.code import embeddings
+from codemap_pipeline.defs.partitions import mapping_partitions
+from codemap_pipeline.defs.resources import CodemapSettings
+from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
+from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.storage.frames import plans_from_frame, sites_from_frame
+from codemap_pipeline.storage.parquet import write_text_atomic
+
+
+def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
+    return settings.exports_dir / commit_key / f"{plan_key}.json"
+
+
+def _embedding_scores(settings: CodemapSettings, commit_key: str, nodes, sites) -> dict:
+    """Similarity of each node's text to each site's, from the vectors stored in LanceDB."""
+    queries = [f"{n.operator} {n.header}" for n in nodes]
+    sims = embeddings.similarity(settings.lancedb_uri, commit_key, queries, [s.site_id for s in sites])
+    return {(qi, site_id): score for (qi, site_id), score in sims.items()}
+
+
+@dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"parquet"},
+          deps=["symbol_embeddings"])
+def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, plan_operators: pd.DataFrame,
+                  spark_sites: pd.DataFrame, code_files: pd.DataFrame, code_symbols: pd.DataFrame) -> pd.DataFrame:
+    """Each non-wrapper plan node mapped to the file, symbol and lines that made it (rank 0), with up to
+    three alternatives (ranks 1-3), confidence, status and the evidence in words."""
+    keys = context.partition_key.keys_by_dimension
+    commit_key, plan_key = keys["commit"], keys["plan"]
+    sites = sites_from_frame(spark_sites)
+    frames = []
+    for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
+        scores = _embedding_scores(settings, commit_key, nodes, sites) if settings.use_embeddings else {}
+        frames.append(mappings_frame(commit_key, plan_key, plan_index, map_plan(nodes, sites, scores)))
+    frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
+    output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
+    path = write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key))
+    top = frame[frame["rank"] == 0] if len(frame) else frame
+    preview = ["node_id", "operator", "file", "line_start", "symbol", "confidence", "status"]
+    context.add_output_metadata({
+        **{k: v for k, v in output["statistics"].items()},
+        "json_export": dg.MetadataValue.path(str(path)),
+        "top_mappings": dg.MetadataValue.md(
+            top.sort_values("confidence", ascending=False)[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
+        "lowest_confidence": dg.MetadataValue.md(
+            top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
+    })
+    return frame

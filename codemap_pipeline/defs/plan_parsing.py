@@ -1,0 +1,58 @@
+"""Assets of the plan side: the registered plan text and its parsed operators."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import dagster as dg
+import pandas as pd
+
+from codemap_pipeline.defs.partitions import plan_partitions
+from codemap_pipeline.defs.resources import CodemapSettings
+from codemap_pipeline.plans.model import PlanParseError
+from codemap_pipeline.plans.parser import parse_plan_text
+from codemap_pipeline.storage.frames import operators_frame
+from codemap_pipeline.storage.registry import plan_entry
+
+
+@dg.asset(partitions_def=plan_partitions, group_name="plans", kinds={"spark", "parquet"})
+def spark_plans(context: dg.AssetExecutionContext, settings: CodemapSettings) -> pd.DataFrame:
+    """The plan text as registered (a copy kept under the data folder), with where it came from."""
+    entry = plan_entry(settings.root, context.partition_key)
+    text = Path(entry["text_path"]).read_text(encoding="utf-8", errors="replace")
+    return pd.DataFrame([{"plan_key": context.partition_key, "source": entry["source"], "text": text,
+                          "bytes": len(text.encode()), "sha1": hashlib.sha1(text.encode()).hexdigest()}])
+
+
+@dg.multi_asset(
+    partitions_def=plan_partitions, group_name="plans",
+    outs={
+        "plan_operators": dg.AssetOut(kinds={"parquet"}, description=(
+            "One row per plan node: id as Spark's formatted mode numbers it, operator, parent, wrapper flag, "
+            "codegen stage, detail fields and the names it mentions.")),
+        "plan_parse_errors": dg.AssetOut(kinds={"parquet"}, description="What could not be read, with the line."),
+    },
+)
+def plan_operators(context: dg.AssetExecutionContext, spark_plans: pd.DataFrame):
+    """Parse the plan text (explain simple, extended, formatted; AQE) into operators."""
+    row = spark_plans.iloc[0]
+    errors: list[PlanParseError] = []
+    try:
+        plans = parse_plan_text(row["text"], source=row["source"])
+    except PlanParseError as exc:
+        plans, errors = [], [exc]
+    for plan in plans:
+        errors.extend(plan.errors)
+    ops = operators_frame(row["plan_key"], plans)
+    errs = pd.DataFrame([{"plan_key": row["plan_key"], "source": row["source"], "line": e.line,
+                          "message": e.message, "kind": "PARSE_ERROR"} for e in errors],
+                        columns=["plan_key", "source", "line", "message", "kind"])
+    for e in errors:
+        context.log.warning(f"PARSE_ERROR {e}")
+    real = ops[~ops["wrapper"]] if len(ops) else ops
+    yield dg.Output(ops, "plan_operators", metadata={
+        "plans": len(plans), "nodes": len(ops), "non_wrapper_nodes": len(real),
+        "operators": dg.MetadataValue.md(
+            real["operator"].value_counts().to_frame().to_markdown() if len(real) else "_none_")})
+    yield dg.Output(errs, "plan_parse_errors", metadata={"errors": len(errs)})

@@ -1,0 +1,72 @@
+"""Typed resources: where Codemap keeps its data, and the Parquet IO manager over that folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dagster as dg
+import pandas as pd
+
+from codemap_pipeline.storage.parquet import read_parquet, write_parquet
+
+
+class CodemapSettings(dg.ConfigurableResource):
+    """Where checkouts, registries, LanceDB and the DuckDB catalog live, and which optional stages run."""
+
+    data_dir: str
+    use_embeddings: bool = True
+
+    @property
+    def root(self) -> Path:
+        return Path(self.data_dir).expanduser().resolve()
+
+    @property
+    def lancedb_uri(self) -> str:
+        return str(self.root / "lancedb")
+
+    @property
+    def catalog_path(self) -> Path:
+        return self.root / "catalog.duckdb"
+
+    @property
+    def checkout_cache(self) -> Path:
+        return self.root / "checkouts"
+
+    @property
+    def parquet_root(self) -> Path:
+        return self.root / "parquet"
+
+    @property
+    def exports_dir(self) -> Path:
+        return self.root / "exports"
+
+
+def partition_relpath(key) -> str:
+    """`repo@abc` -> `repo@abc`; a multi key -> `<commit>/<plan>`, so each dimension is a folder level."""
+    if isinstance(key, dg.MultiPartitionKey):
+        dims = key.keys_by_dimension
+        return f"{dims['commit']}/{dims['plan']}"
+    return str(key)
+
+
+class ParquetIOManager(dg.ConfigurableIOManager):
+    """Writes each asset partition to `<base>/<asset>/<partition>.parquet` atomically; reads upstream
+    partitions back and concatenates them when a downstream partition spans several."""
+
+    base_dir: str
+
+    def _path(self, asset_key: dg.AssetKey, partition) -> Path:
+        name = "/".join(asset_key.path)
+        leaf = partition_relpath(partition) if partition is not None else "data"
+        return Path(self.base_dir) / name / f"{leaf}.parquet"
+
+    def handle_output(self, context: dg.OutputContext, obj: pd.DataFrame) -> None:
+        partition = context.asset_partition_key if context.has_asset_partitions else None
+        path = write_parquet(obj, self._path(context.asset_key, partition))
+        context.add_output_metadata({"path": dg.MetadataValue.path(str(path)), "rows": len(obj)})
+
+    def load_input(self, context: dg.InputContext) -> pd.DataFrame:
+        if not context.has_asset_partitions:
+            return read_parquet(self._path(context.asset_key, None))
+        frames = [read_parquet(self._path(context.asset_key, key)) for key in context.asset_partition_keys]
+        return pd.concat(frames, ignore_index=True) if len(frames) != 1 else frames[0]

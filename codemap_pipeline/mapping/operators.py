@@ -1,0 +1,74 @@
+"""What each Spark operator family means for the mapper: which user calls can produce it, and which nodes
+Spark inserts on a user call's behalf."""
+
+from __future__ import annotations
+
+import re
+
+# Every family also admits a `sql` site: a spark.sql(...) query can produce any operator.
+SITE_KINDS: dict[str, set[str]] = {
+    "scan": {"read", "cache"},
+    "filter": {"filter"},
+    "project": {"project", "window", "udf", "explode", "aggregate", "join"},
+    "aggregate": {"aggregate", "distinct", "pivot"},
+    "join": {"join"},
+    "sort": {"sort"},
+    "topk": {"sort", "limit"},
+    "limit": {"limit"},
+    "window": {"window"},
+    "union": {"union"},
+    "exchange": {"repartition"},
+    "udf": {"udf"},
+    "generate": {"explode"},
+    "expand": {"aggregate", "distinct"},
+    "write": {"write"},
+    "sample": {"sample"},
+    "cache": {"cache"},
+}
+
+_FAMILY_BY_OPERATOR = {
+    "Scan": "scan", "FileScan": "scan", "BatchScan": "scan", "LocalTableScan": "scan", "Range": "scan",
+    "InMemoryTableScan": "cache", "HiveTableScan": "scan", "RowDataSourceScan": "scan",
+    "Filter": "filter",
+    "Project": "project",
+    "HashAggregate": "aggregate", "SortAggregate": "aggregate", "ObjectHashAggregate": "aggregate",
+    "BroadcastHashJoin": "join", "SortMergeJoin": "join", "ShuffledHashJoin": "join",
+    "BroadcastNestedLoopJoin": "join", "CartesianProduct": "join",
+    "Sort": "sort",
+    "TakeOrderedAndProject": "topk",
+    "CollectLimit": "limit", "GlobalLimit": "limit", "LocalLimit": "limit",
+    "Window": "window", "WindowGroupLimit": "window",
+    "Union": "union",
+    "Exchange": "exchange", "ShuffleExchange": "exchange", "BroadcastExchange": "exchange",
+    "BatchEvalPython": "udf", "ArrowEvalPython": "udf", "FlatMapGroupsInPandas": "udf", "MapInPandas": "udf",
+    "Generate": "generate",
+    "Expand": "expand",
+    "Sample": "sample",
+}
+
+
+def family(operator: str) -> str | None:
+    if operator in _FAMILY_BY_OPERATOR:
+        return _FAMILY_BY_OPERATOR[operator]
+    if re.search(r"Write|InsertInto|AppendData|CreateTable|SaveInto", operator):
+        return "write"
+    return None
+
+
+def allowed_site_kinds(operator: str) -> set[str]:
+    fam = family(operator)
+    return (SITE_KINDS.get(fam, set()) | {"sql"}) if fam else set()
+
+
+def is_partial_aggregate(node) -> bool:
+    text = node.header + " " + " ".join(node.details.values())
+    return family(node.operator) == "aggregate" and ("partial_" in text or "merge_" in text)
+
+
+def is_inferred_filter(node) -> bool:
+    """A Filter whose whole condition is isnotnull(...) terms is what Spark infers from join keys."""
+    if node.operator != "Filter":
+        return False
+    condition = node.details.get("Condition") or node.header.partition(" ")[2]
+    terms = [t.strip(" ()") for t in re.split(r"\bAND\b", condition) if t.strip(" ()")]
+    return bool(terms) and all(t.startswith("isnotnull") for t in terms)

@@ -1,0 +1,165 @@
+"""Clone a repository (local path or git URL) at a ref into a cache folder and resolve its commit.
+
+A checkout is keyed by the commit it resolves to, so it never goes stale and is reused as is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import re
+import shutil
+import subprocess
+import tarfile
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class CheckoutError(RuntimeError):
+    """A repository could not be cloned or a ref not resolved. `kind` is searchable: CLONE_FAILED, REF_NOT_FOUND."""
+
+    def __init__(self, kind: str, message: str):
+        self.kind = kind
+        super().__init__(f"{kind}: {message}")
+
+
+@dataclass(frozen=True)
+class Checkout:
+    repo: str          # as the user gave it
+    slug: str          # short readable name, used in partition keys
+    ref: str           # as the user gave it ("" = default branch)
+    commit: str        # full sha
+    path: Path         # work tree at that commit
+
+    @property
+    def partition_key(self) -> str:
+        return commit_partition_key(self.slug, self.commit)
+
+
+def commit_partition_key(slug: str, commit: str) -> str:
+    return f"{slug}@{commit[:12]}"
+
+
+def repo_slug(repo: str) -> str:
+    """`https://host/org/sales-jobs.git` -> `sales-jobs`; a local folder -> its name."""
+    name = repo.rstrip("/").removesuffix(".git")
+    name = re.split(r"[/:\\]", name)[-1] or "repo"
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-").lower() or "repo"
+
+
+def _git(args: list[str], cwd: Path | None = None, timeout: int = 600) -> str:
+    # Never prompt for credentials: a private repo without a token should fail, not hang.
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0"}
+    proc = subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise subprocess.CalledProcessError(proc.returncode, ["git", *args], proc.stdout, proc.stderr)
+    return proc.stdout.strip()
+
+
+def _redact(text: str) -> str:
+    # Tokens embedded in URLs (https://user:token@host) must never reach a log or an error.
+    return re.sub(r"(://)[^/@\s]+@", r"\1***@", text)
+
+
+def _is_git_url(repo: str) -> bool:
+    return bool(re.match(r"^(https?|ssh|git|file)://", repo) or re.match(r"^[\w.-]+@[\w.-]+:", repo))
+
+
+def _mirror(url: str, cache_dir: Path) -> Path:
+    """A bare mirror per source URL, fetched on every call so new commits and branches are seen."""
+    mirror = cache_dir / "mirrors" / hashlib.sha1(url.encode()).hexdigest()[:16]
+    try:
+        if mirror.exists():
+            _git(["fetch", "--prune", "--tags", "origin", "+refs/heads/*:refs/heads/*"], cwd=mirror)
+        else:
+            mirror.parent.mkdir(parents=True, exist_ok=True)
+            tmp = Path(tempfile.mkdtemp(dir=mirror.parent, prefix=".clone-"))
+            try:
+                _git(["clone", "--bare", "--quiet", url, str(tmp / "repo.git")])
+                (tmp / "repo.git").rename(mirror)
+            finally:
+                shutil.rmtree(tmp, ignore_errors=True)
+    except subprocess.CalledProcessError as exc:
+        kind = "AUTH_FAILED" if re.search(r"auth|permission denied|403|401", exc.stderr, re.I) else "CLONE_FAILED"
+        raise CheckoutError(kind, f"git could not clone {_redact(url)}: {_redact(exc.stderr.strip())}") from None
+    except subprocess.TimeoutExpired:
+        raise CheckoutError("CLONE_FAILED", f"git timed out cloning {_redact(url)}") from None
+    return mirror
+
+
+def resolve_commit(mirror: Path, ref: str) -> str:
+    """A branch, tag or (abbreviated) commit to its full sha; "" means the default branch."""
+    try:
+        return _git(["rev-parse", "--verify", "--quiet", f"{ref or 'HEAD'}^{{commit}}"], cwd=mirror)
+    except subprocess.CalledProcessError:
+        raise CheckoutError("REF_NOT_FOUND", f"no branch, tag or commit named {ref!r}") from None
+
+
+def _materialize_tree(tree: Path, fill) -> None:
+    """Write a work tree through a temp folder and a rename, so a half-written tree is never reused."""
+    if tree.exists():
+        return
+    tree.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=tree.parent, prefix=".tree-"))
+    try:
+        fill(tmp)
+        tmp.rename(tree)
+    except OSError:
+        if not tree.exists():  # another run may have won the race; that tree is as good as ours
+            raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _extract_commit(mirror: Path, commit: str, dest: Path) -> None:
+    # `git archive` reads objects only: no index or work-tree state shared between runs.
+    archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=mirror, capture_output=True, check=True)
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(dest, filter="data")
+
+
+def folder_fingerprint(folder: Path) -> str:
+    """A content hash of a plain folder, standing in for a commit sha."""
+    digest = hashlib.sha1()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and not _ignored(p.relative_to(folder))):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha1(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+_IGNORED_PARTS = {".git", ".venv", "venv", "__pycache__", "node_modules", ".pytest_cache", ".codemap"}
+
+
+def _ignored(rel: Path) -> bool:
+    return any(part in _IGNORED_PARTS for part in rel.parts)
+
+
+def _copy_folder(src: Path, dest: Path) -> None:
+    shutil.copytree(src, dest, dirs_exist_ok=True, ignore=lambda d, names: [n for n in names if n in _IGNORED_PARTS])
+
+
+def checkout(repo: str, ref: str, cache_dir: Path) -> Checkout:
+    """Check out `repo` at `ref` (branch, tag, commit; "" = default branch) under `cache_dir`, once per commit.
+
+    `repo` is a git URL, a local git repository, or a plain folder (snapshotted by content hash).
+    """
+    cache_dir = Path(cache_dir)
+    slug = repo_slug(repo)
+    local = Path(repo).expanduser()
+    if not _is_git_url(repo) and local.is_dir() and not (local / ".git").exists() and not (local / "HEAD").exists():
+        if ref:
+            raise CheckoutError("REF_NOT_FOUND", f"{repo} is a plain folder, not a git repository: it has no ref {ref!r}")
+        commit = folder_fingerprint(local)
+        tree = cache_dir / "trees" / commit_partition_key(slug, commit)
+        _materialize_tree(tree, lambda dest: _copy_folder(local, dest))
+        return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree)
+    if not _is_git_url(repo) and not local.exists():
+        raise CheckoutError("CLONE_FAILED", f"{repo} is neither an existing folder nor a git URL")
+    url = str(local.resolve()) if local.exists() else repo
+    mirror = _mirror(url, cache_dir)
+    commit = resolve_commit(mirror, ref)
+    tree = cache_dir / "trees" / commit_partition_key(slug, commit)
+    _materialize_tree(tree, lambda dest: _extract_commit(mirror, commit, dest))
+    return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree)

@@ -1,0 +1,120 @@
+"""Run the pipeline in-process on the local Dagster instance: register the partitions a request needs and
+materialize only those not materialized yet. This is what `codemap map` does."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import dagster as dg
+
+from codemap_pipeline.definitions import ASSETS, build_resources
+from codemap_pipeline.defs.mapping import export_path
+from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+from codemap_pipeline.plans.model import PlanParseError
+from codemap_pipeline.plans.parser import parse_plan_text
+from codemap_pipeline.repos.checkout import checkout
+from codemap_pipeline.storage.registry import register_commit, register_plan
+
+
+class InputError(Exception):
+    """Bad user input: reported as one line naming what and where, never as a traceback."""
+
+
+@dataclass
+class RunReport:
+    commit_key: str
+    plan_keys: list[str] = field(default_factory=list)
+    materialized: list[str] = field(default_factory=list)   # "<stage> <partition>" run this time
+    reused: list[str] = field(default_factory=list)         # the same, already materialized before
+    input_errors: list[str] = field(default_factory=list)   # plans skipped, one line each
+    output: dict = field(default_factory=dict)               # combined MappingOutput
+
+
+def local_instance(data_dir: Path) -> dg.DagsterInstance:
+    """The embedded instance (SQLite under the data folder); a dagster.yaml there may point it elsewhere."""
+    home = Path(data_dir).resolve() / "dagster"
+    home.mkdir(parents=True, exist_ok=True)
+    if not (home / "dagster.yaml").exists():
+        (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+    os.environ["DAGSTER_HOME"] = str(home)
+    return dg.DagsterInstance.from_config(str(home))
+
+
+def read_plan_file(path: Path) -> str:
+    """The plan's text, checked to hold at least one plan; raises InputError naming the file otherwise."""
+    if not path.is_file():
+        raise InputError(f"{path}: no such plan file")
+    text = path.read_text(encoding="utf-8", errors="replace")
+    try:
+        parse_plan_text(text, source=str(path))
+    except PlanParseError as exc:
+        raise InputError(f"{path}:{exc.line or 1}: not a Spark plan: {exc.message}") from None
+    return text
+
+
+def _materialize_if_missing(instance, resources, group: str, key, probe: str, label: str,
+                            report: RunReport, log: Callable[[str], None]) -> None:
+    done = instance.get_materialized_partitions(dg.AssetKey(probe))
+    if str(key) in {str(k) for k in done}:
+        report.reused.append(f"{label} {key}")
+        log(f"reused   {label:<8} {key}")
+        return
+    log(f"running  {label:<8} {key}")
+    dg.materialize(ASSETS, selection=dg.AssetSelection.groups(group), partition_key=str(key),
+                   instance=instance, resources=resources)
+    report.materialized.append(f"{label} {key}")
+
+
+def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use_embeddings: bool = True,
+                log: Callable[[str], None] = print) -> RunReport:
+    data_dir = Path(data_dir).resolve()
+    resources = build_resources(str(data_dir), use_embeddings)
+    instance = local_instance(data_dir)
+
+    plans: list[tuple[Path, str]] = []
+    errors = []
+    for path in plan_files:
+        try:
+            plans.append((path, read_plan_file(Path(path))))
+        except InputError as exc:
+            errors.append(str(exc))
+    if not plans:
+        raise InputError("; ".join(errors) or "no plan given")
+
+    log(f"checking out {repo} {ref or '(default branch)'}")
+    co = checkout(repo, ref, resources["settings"].checkout_cache)
+    register_commit(data_dir, co.partition_key, repo, ref, co.commit)
+    instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
+    report = RunReport(commit_key=co.partition_key, input_errors=errors)
+    report.plan_keys = [register_plan(data_dir, path, text) for path, text in plans]
+    instance.add_dynamic_partitions(plan_partitions.name, sorted(set(report.plan_keys)))
+
+    _materialize_if_missing(instance, resources, "code", co.partition_key, "symbol_embeddings", "index", report, log)
+    for key in dict.fromkeys(report.plan_keys):
+        _materialize_if_missing(instance, resources, "plans", key, "plan_operators", "plan", report, log)
+    for key in dict.fromkeys(report.plan_keys):
+        multi = dg.MultiPartitionKey({"commit": co.partition_key, "plan": key})
+        _materialize_if_missing(instance, resources, "mapping", multi, "code_mappings", "mapping", report, log)
+    dg.materialize(ASSETS, selection=dg.AssetSelection.groups("catalog", "sql_models"),
+                   instance=instance, resources=resources)
+    report.output = combine_exports([export_path(resources["settings"], co.partition_key, k)
+                                     for k in dict.fromkeys(report.plan_keys)])
+    return report
+
+
+def combine_exports(paths: list[Path]) -> dict:
+    """One MappingOutput over several plans: mappings concatenated, node counts summed."""
+    combined = {"mappings": [], "statistics": {}}
+    for path in paths:
+        part = json.loads(Path(path).read_text())
+        combined["mappings"].extend(part["mappings"])
+        for key, value in part["statistics"].items():
+            if key in ("filesScanned", "symbolsIndexed"):
+                combined["statistics"][key] = value  # the same commit for every plan: not additive
+            else:
+                combined["statistics"][key] = combined["statistics"].get(key, 0) + value
+    return combined

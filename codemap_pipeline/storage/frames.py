@@ -1,0 +1,83 @@
+"""Dataclasses to DataFrames and back, so each stage's output is a table anyone can query with SQL."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import numpy as np
+import pandas as pd
+
+from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.plans.model import ParsedPlan, PlanNames, PlanNode
+
+
+def records_frame(items: list, columns_from: type) -> pd.DataFrame:
+    """A frame with one column per dataclass field, also when `items` is empty."""
+    names = [f.name for f in dataclasses.fields(columns_from)]
+    return pd.DataFrame([dataclasses.asdict(i) for i in items], columns=names)
+
+
+def _plain(value):
+    if isinstance(value, np.ndarray):
+        return [_plain(v) for v in value.tolist()]
+    if isinstance(value, float) and np.isnan(value):
+        return None
+    if value is pd.NA:
+        return None
+    return value
+
+
+def sites_from_frame(frame: pd.DataFrame) -> list[SparkSite]:
+    names = {f.name for f in dataclasses.fields(SparkSite)}
+    out = []
+    for row in frame.to_dict("records"):
+        values = {k: _plain(v) for k, v in row.items() if k in names}
+        for key in ("columns", "aliases", "literals", "functions", "tables", "paths", "inputs"):
+            values[key] = list(values.get(key) or [])
+        out.append(SparkSite(**values))
+    return out
+
+
+_NAME_LISTS = [f.name for f in dataclasses.fields(PlanNames) if f.name not in ("join_type", "limit", "partitions")]
+
+
+def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
+    rows = []
+    for plan_index, plan in enumerate(plans):
+        for node_index, node in enumerate(plan.nodes):
+            names = node.names
+            row = {
+                "plan_key": plan_key, "plan_index": plan_index, "mode": plan.mode, "node_index": node_index,
+                "node_id": node.node_id, "operator": node.operator, "header": node.header,
+                "parent_index": node.parent,
+                "parent_node_id": plan.nodes[node.parent].node_id if node.parent is not None else None,
+                "children": list(node.children), "wrapper": node.wrapper, "codegen_stage": node.codegen_stage,
+                "line": node.line, "reuses": node.reuses, "details": json.dumps(node.details),
+                "join_type": names.join_type, "limit_n": names.limit, "partitions": names.partitions,
+            }
+            row.update({f"names_{k}": [str(v) for v in getattr(names, k)] for k in _NAME_LISTS})
+            rows.append(row)
+    frame = pd.DataFrame(rows)
+    for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "limit_n", "partitions"):
+        if col in frame:
+            frame[col] = frame[col].astype("Int64")
+    return frame
+
+
+def plans_from_frame(frame: pd.DataFrame) -> list[list[PlanNode]]:
+    """The node lists of each plan in `frame`, in plan order, indexes as stored."""
+    plans = []
+    for _, group in frame.sort_values(["plan_index", "node_index"]).groupby("plan_index", sort=True):
+        nodes = []
+        for row in group.to_dict("records"):
+            row = {k: _plain(v) for k, v in row.items()}
+            names = PlanNames(**{k: list(row[f"names_{k}"] or []) for k in _NAME_LISTS},
+                              join_type=row["join_type"], limit=row["limit_n"], partitions=row["partitions"])
+            nodes.append(PlanNode(
+                node_id=row["node_id"], operator=row["operator"], header=row["header"],
+                parent=row["parent_index"], children=list(row["children"] or []), wrapper=bool(row["wrapper"]),
+                codegen_stage=row["codegen_stage"], details=json.loads(row["details"] or "{}"), names=names,
+                line=int(row["line"] or 0), reuses=row["reuses"]))
+        plans.append(nodes)
+    return plans
