@@ -122,4 +122,7 @@ def _quote(value: str) -> str:
 
 
 def _in_list(column: str, values: set[str]) -> str:
-    return f"{column} IN ({', '.join("'" + _quote(v) + "'" for v in sorted(values))})" if values else "false"
+    if not values:
+        return "false"
+    quoted = ", ".join(f"'{_quote(v)}'" for v in sorted(values))
+    return f"{column} IN ({quoted})"

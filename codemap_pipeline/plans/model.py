@@ -46,6 +46,7 @@ class PlanNode:
     names: PlanNames = field(default_factory=PlanNames)
     line: int = 0              # 1-based line of the node in the source text
     reuses: int | None = None  # for ReusedExchange/ReusedSubquery: node_id of the reused node
+    hosted_by: int | None = None  # subquery tree roots: index into ParsedPlan.nodes of the host
 
 
 @dataclass

@@ -1,0 +1,531 @@
+"""Read Spark physical plans printed by `df.explain()` into ParsedPlan objects.
+
+Accepted input:
+- simple mode: `== Physical Plan ==` and a tree drawn with `+- `, `:- `, `:  `, where `*(3) `
+  marks a node compiled in whole-stage-codegen stage 3;
+- formatted mode: a tree of `Op (N)` lines, then `(N) Op` detail blocks and the
+  `===== Subqueries =====` section;
+- extended / cost mode (only the `== Physical Plan ==` section is read) and AQE plans
+  (`AdaptiveSparkPlan`, `+- == Final Plan ==`, `+- == Initial Plan ==`; the final, or current,
+  plan is kept and the initial one dropped).
+A text may hold several plans; each `== Physical Plan ==` section gives one ParsedPlan.
+
+Node ids follow docs/bench-format.md: formatted mode keeps Spark's `(N)`; simple mode computes
+the number Spark's formatted mode would print. That is Spark's ExplainUtils order: children
+before their parent, first child first, WholeStageCodegen/InputAdapter unnumbered; an
+AdaptiveSparkPlan numbers its executed plan, then the nodes of its initial plan that are not in the
+executed plan, then itself; query stages and ReusedExchange are numbered like ordinary nodes
+(a ReusedExchange is a leaf); subquery plans are numbered after the whole main plan, in the order
+their hosting operators appear (parent before child), the Subquery node itself unnumbered and a
+ReusedSubquery (or a repeat of the same subquery) numbering nothing.
+
+Layout of the returned nodes: the main tree first (root at index 0, depth-first), then one tree
+per subquery with `parent=None` and `hosted_by` = index of the operator whose expression holds it.
+In simple mode the subquery tree keeps Spark's `Subquery`/`SubqueryBroadcast` line as an
+unnumbered wrapper root; formatted mode never prints that line, so there the root is the
+subquery's first numbered operator.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .model import ParsedPlan, PlanNode, PlanParseError
+from .names import extract_names, split_top, unwrap_list
+
+WRAPPERS = frozenset({
+    "WholeStageCodegen", "InputAdapter", "ColumnarToRow", "RowToColumnar", "AdaptiveSparkPlan",
+    "ReusedExchange", "ReusedSubquery", "AQEShuffleRead", "CustomShuffleReader",
+    "ShuffleQueryStage", "BroadcastQueryStage", "TableCacheQueryStage", "ResultQueryStage",
+    # Subquery holders: simple mode prints them, formatted mode never numbers them.
+    "Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
+})
+SUBQUERY_OPERATORS = frozenset({"Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
+                                "ReusedSubquery"})
+_UNNUMBERED = frozenset({"WholeStageCodegen", "InputAdapter"})
+
+_PLAN_HEADER = re.compile(r"^\s*\|?\s*== Physical Plan ==\s*$")
+_ANY_HEADER = re.compile(r"^\s*\|?\s*==\s*[^=].*?==\s*$")
+_PSEUDO = re.compile(r"^== (Final|Initial|Current) Plan ==$")
+_TREE_LINE = re.compile(r"^(?P<lead>[ :|]*?)(?P<glyph>[+:]- )(?P<text>.*)$")
+_MARKER = re.compile(r"^(?:\*\((?P<stage>\d+)\)\s*|\*\s*(?=[A-Za-z])|\^\s+|!(?=[A-Za-z]))")
+_NODE_ID = re.compile(r"\s\((?P<id>\d+)\)(?:,\s*Statistics\(.*\)|\s+\[COMET:.*\])?\s*$")
+_DETAIL_HEAD = re.compile(r"^\((?P<id>\d+)\)\s+(?P<head>.*)$")
+_CODEGEN_ID = re.compile(r"\s*\[codegen id : (\d+)\]")
+_REUSES = re.compile(r"\[Reuses operator id: (\d+)\]")
+_FIELD = re.compile(r"^(?P<key>[A-Z][A-Za-z0-9 _]*?)\s*(?:\[\d+\])?\s*:\s?(?P<value>.*)$")
+_SUBQUERY_LINE = re.compile(r"^Subquery:\d+\s+Hosting operator id = (?P<host>\d+)")
+_SUBPLAN_LINE = re.compile(r"^Subplan:\d+")
+_BORDER = re.compile(r"^\s*(?:\|\s*|\+-{3,}\+?)\s*$")
+
+
+@dataclass
+class _Raw:
+    """One tree line before it becomes a PlanNode."""
+
+    text: str                  # node text, markers and (N) removed
+    line: int
+    col: int                   # column where the node text starts
+    glyph: str                 # "+-", ":-" or "" (root / AQE plan root)
+    stage: int | None = None
+    node_id: int | None = None
+    children: list["_Raw"] = field(default_factory=list)
+    inner: list["_Raw"] = field(default_factory=list)   # Spark's innerChildren (subqueries, cache)
+    duplicate: bool = False    # a subquery printed again: numbered and listed once only
+    _sig: tuple | None = None
+
+    @property
+    def pseudo(self) -> bool:
+        return bool(_PSEUDO.match(self.text))
+
+    @property
+    def operator(self) -> str:
+        return canonical_operator(self.text)
+
+    @property
+    def is_subquery(self) -> bool:
+        return self.operator in SUBQUERY_OPERATORS
+
+    @property
+    def sig(self) -> tuple:
+        """Text of the whole subtree: equal signatures stand for the same Spark plan object."""
+        if self._sig is None:
+            self._sig = (self.text, tuple(c.sig for c in self.children),
+                         tuple(c.sig for c in self.inner))
+        return self._sig
+
+
+def canonical_operator(header: str) -> str:
+    """First word of the header; `FileScan` is reported as `Scan` like formatted mode does."""
+    m = re.match(r"[A-Za-z_][\w$]*", header)
+    word = m.group(0) if m else header.split(" ", 1)[0]
+    return "Scan" if word == "FileScan" else word
+
+
+# ---------------------------------------------------------------- tree reading
+
+def _stops_tree(line: str) -> bool:
+    s = line.strip()
+    return (not s or _BORDER.match(line) is not None or _ANY_HEADER.match(line) is not None
+            or s.startswith("=====") or _SUBQUERY_LINE.match(s) is not None)
+
+
+def _make_raw(text: str, line_no: int, col: int, glyph: str) -> _Raw:
+    text = text.rstrip()
+    stage = None
+    m = _MARKER.match(text)
+    if m and not _PSEUDO.match(text):
+        stage = int(m.group("stage")) if m.group("stage") else None
+        text = text[m.end():]
+    node_id = None
+    m = _NODE_ID.search(text)
+    if m:
+        node_id = int(m.group("id"))
+        text = text[:m.start()]
+    return _Raw(text=text.strip(), line=line_no, col=col, glyph=glyph, stage=stage,
+                node_id=node_id)
+
+
+def _read_tree(lines: list[str], i: int) -> tuple[_Raw | None, int]:
+    """Read the tree starting at lines[i]; returns its root and the index after it."""
+    root: _Raw | None = None
+    stack: list[_Raw] = []
+    prev: _Raw | None = None
+    while i < len(lines) and not _stops_tree(lines[i]):
+        line = lines[i]
+        m = _TREE_LINE.match(line)
+        if m:
+            node = _make_raw(m.group("text"), i + 1, m.start("text"), m.group("glyph")[:2])
+        else:
+            node = _make_raw(line.strip(), i + 1, len(line) - len(line.lstrip()), "")
+        if root is None:
+            root = node
+        elif not m:
+            if prev is None or not prev.pseudo:
+                break   # not a tree line: the tree is over
+            prev.children.append(node)   # AQE: the plan under `== Final Plan ==` has no glyph
+        else:
+            _attach(stack, node)
+        stack.append(node)
+        prev = node
+        i += 1
+    return root, i
+
+
+def _attach(stack: list[_Raw], node: _Raw) -> None:
+    """Hang `node` under the nearest shallower line of the stack."""
+    popped = None
+    while len(stack) > 1 and stack[-1].col >= node.col:
+        popped = stack.pop()
+    # Two `+- ` lines in one column cannot be siblings: a paste that lost its indentation.
+    if popped is not None and popped.col == node.col and popped.glyph == "+-" \
+            and not popped.pseudo and not node.pseudo:
+        stack.append(popped)
+        popped.children.append(node)
+        return
+    parent = stack[-1]
+    # Spark draws innerChildren (subqueries, a cached relation) two levels deeper than children.
+    if node.col - parent.col >= 5 and not parent.pseudo:
+        parent.inner.append(node)
+    else:
+        parent.children.append(node)
+
+
+# ---------------------------------------------------------------- formatted-mode extras
+
+@dataclass
+class _Block:
+    head: str
+    line: int
+    fields: dict[str, str] = field(default_factory=dict)
+    codegen: int | None = None
+    reuses: int | None = None
+
+
+def _read_formatted_rest(lines: list[str], i: int, end: int):
+    """Detail blocks and subquery trees after a formatted tree, up to `end`."""
+    blocks: dict[int, _Block] = {}
+    subtrees: list[tuple[_Raw, int | None]] = []
+    current: _Block | None = None
+    last_key = None
+    while i < end:
+        s = lines[i].strip()
+        if not s or s.startswith("====="):
+            current = None
+            i += 1
+            continue
+        sub = _SUBQUERY_LINE.match(s)
+        if sub or _SUBPLAN_LINE.match(s):
+            current = None
+            j = i + 1
+            while j < end and not lines[j].strip():
+                j += 1
+            nxt = lines[j].strip() if j < end else ""
+            if nxt and _NODE_ID.search(nxt) and not _DETAIL_HEAD.match(nxt) \
+                    and not _SUBQUERY_LINE.match(nxt):
+                root, i = _read_tree(lines, j)
+                if root is not None:
+                    subtrees.append((root, int(sub.group("host")) if sub else None))
+                continue
+            i += 1
+            continue
+        head = _DETAIL_HEAD.match(s)
+        if head:
+            current = _new_block(head.group("head"), i + 1)
+            blocks.setdefault(int(head.group("id")), current)
+            last_key = None
+        elif current is not None:
+            last_key = _add_field(current, s, last_key)
+        else:
+            break   # text that is not part of the plan
+        i += 1
+    return blocks, subtrees
+
+
+def _new_block(head: str, line_no: int) -> _Block:
+    block = _Block(head=head, line=line_no)
+    m = _CODEGEN_ID.search(head)
+    if m:
+        block.codegen = int(m.group(1))
+        block.head = head[:m.start()] + head[m.end():]
+    m = _REUSES.search(head)
+    if m:
+        block.reuses = int(m.group(1))
+    return block
+
+
+def _add_field(block: _Block, s: str, last_key: str | None) -> str | None:
+    if s.startswith("Location ") and not s.startswith("Location:"):
+        key, value = "Location", s[len("Location "):]
+    else:
+        m = _FIELD.match(s)
+        if not m:
+            if last_key:   # a value that ran over a line
+                block.fields[last_key] += "\n" + s
+            return last_key
+        key, value = m.group("key").strip(), m.group("value").strip()
+    block.fields[key] = f"{block.fields[key]}\n{value}" if key in block.fields else value
+    return key
+
+
+# ---------------------------------------------------------------- simple-mode numbering
+
+def _aqe_parts(asp: _Raw) -> tuple[_Raw | None, _Raw | None]:
+    """(executed plan, initial plan if it is printed separately) of an AdaptiveSparkPlan."""
+    pseudo = {c.text.split()[1]: (c.children[0] if c.children else None)
+              for c in asp.children if c.pseudo}
+    if not pseudo:
+        return (asp.children[0] if asp.children else None), None
+    executed = pseudo.get("Final") or pseudo.get("Current")
+    if executed is None:
+        return pseudo.get("Initial"), None
+    return executed, pseudo.get("Initial")
+
+
+class _Numberer:
+    """Gives simple-mode nodes the ids Spark's formatted mode would print."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.seen: set[tuple] = set()
+
+    def number(self, raw: _Raw, initial: bool = False) -> None:
+        if raw.is_subquery or (initial and raw.sig in self.seen):
+            return   # subqueries come later; initial-plan parts shared with the final plan are done
+        if raw.operator == "AdaptiveSparkPlan":
+            executed, initial_plan = _aqe_parts(raw)
+            if executed is not None:
+                self.number(executed, initial)
+            if initial_plan is not None:
+                self.number(initial_plan, True)
+            self._take(raw)
+            return
+        for child in raw.children:
+            self.number(child, initial)
+        if raw.operator not in _UNNUMBERED:
+            self._take(raw)
+        for inner in raw.inner:
+            self.number(inner, initial)
+
+    def _take(self, raw: _Raw) -> None:
+        self.count += 1
+        raw.node_id = self.count
+        self.seen.add(raw.sig)
+
+    def subqueries(self, root: _Raw) -> None:
+        found: list[_Raw] = []
+        _collect_subqueries(root, found)
+        done: set[tuple] = set()
+        for sub in found:
+            if sub.sig in done:
+                sub.duplicate = True
+                continue
+            done.add(sub.sig)
+            if sub.operator != "ReusedSubquery":
+                for child in sub.children:
+                    self.number(child)
+
+
+def _collect_subqueries(raw: _Raw, out: list[_Raw]) -> None:
+    """Subqueries in Spark's order: operators top-down, each subquery before its nested ones."""
+    if raw.operator == "AdaptiveSparkPlan":
+        executed, _ = _aqe_parts(raw)
+        if executed is not None:
+            _collect_subqueries(executed, out)
+        return
+    for inner in raw.inner:
+        if inner.is_subquery:
+            out.append(inner)
+            _collect_subqueries(inner, out)
+    for child in raw.children:
+        _collect_subqueries(child, out)
+
+
+# ---------------------------------------------------------------- building the result
+
+class _Builder:
+    """Turns _Raw trees into the flat PlanNode list of a ParsedPlan."""
+
+    def __init__(self, mode: str, source: str | None) -> None:
+        self.mode = mode
+        self.source = source
+        self.nodes: list[PlanNode] = []
+        self.errors: list[PlanParseError] = []
+        self.pending: list[tuple[_Raw, int]] = []   # simple mode: (subquery, hosting index)
+        self.dropped_ids: set[int] = set()          # formatted ids of the dropped initial plan
+
+    def emit(self, raw: _Raw, parent: int | None) -> int:
+        header = raw.text
+        node = PlanNode(node_id=raw.node_id, operator=canonical_operator(header), header=header,
+                        parent=parent, line=raw.line, codegen_stage=raw.stage)
+        node.wrapper = node.operator in WRAPPERS or node.operator.startswith("WholeStageCodegen")
+        index = len(self.nodes)
+        self.nodes.append(node)
+        for child in self._kept_children(raw):
+            if child.is_subquery:
+                self.pending.append((child, index))
+            else:
+                node.children.append(self.emit(child, index))
+        return index
+
+    def _kept_children(self, raw: _Raw) -> list[_Raw]:
+        if raw.operator == "AdaptiveSparkPlan" and any(c.pseudo for c in raw.children):
+            executed, initial = _aqe_parts(raw)
+            if initial is not None:
+                self.dropped_ids.update(_ids(initial))
+            return [executed] if executed is not None else []
+        return raw.inner + raw.children
+
+    def emit_pending(self) -> None:
+        """Simple mode: subquery trees after the main tree, as roots with `hosted_by`."""
+        while self.pending:
+            raw, host = self.pending.pop(0)
+            if raw.duplicate:
+                index = len(self.nodes)
+                self.nodes.append(PlanNode(node_id=None, operator=raw.operator, header=raw.text,
+                                           parent=None, wrapper=True, line=raw.line))
+            else:
+                index = self.emit(raw, None)
+            self.nodes[index].hosted_by = host
+
+    def error(self, message: str, line: int | None) -> None:
+        self.errors.append(PlanParseError(message, line, self.source))
+
+
+def _ids(raw: _Raw) -> set[int]:
+    out = {raw.node_id} if raw.node_id is not None else set()
+    for child in raw.children + raw.inner:
+        out |= _ids(child)
+    return out
+
+
+def _apply_blocks(builder: _Builder, blocks: dict[int, _Block]) -> None:
+    """Formatted mode: attach each `(N) Op` detail block to node N."""
+    by_id = {n.node_id: n for n in builder.nodes if n.node_id is not None}
+    for node_id, block in sorted(blocks.items()):
+        node = by_id.get(node_id)
+        if node is None:
+            op = canonical_operator(block.head)
+            if node_id not in builder.dropped_ids and op not in _UNNUMBERED \
+                    and not op.startswith("WholeStageCodegen"):
+                builder.error(f"detail block ({node_id}) {block.head} matches no node of the tree",
+                              block.line)
+            continue
+        if canonical_operator(block.head) != node.operator:
+            builder.error(f"detail block ({node_id}) is {block.head!r}, expected {node.operator}",
+                          block.line)
+            continue
+        node.details = block.fields
+        node.codegen_stage = block.codegen if block.codegen is not None else node.codegen_stage
+        node.reuses = block.reuses
+    for node in builder.nodes:
+        if node.node_id is not None and node.node_id not in blocks:
+            builder.error(f"no detail block for node ({node.node_id}) {node.operator}", node.line)
+
+
+def _simple_reuses(builder: _Builder) -> None:
+    """Simple mode: a ReusedExchange names the exchange it reuses by that exchange's own text."""
+    by_header: dict[str, list[int]] = {}
+    for node in builder.nodes:
+        if node.node_id is not None and node.operator.endswith("Exchange"):
+            by_header.setdefault(node.header, []).append(node.node_id)
+    for node in builder.nodes:
+        if node.operator != "ReusedExchange":
+            continue
+        parts = split_top(node.header[len("ReusedExchange"):])
+        if len(parts) > 1:
+            target = by_header.get(", ".join(parts[1:]), [])
+            node.reuses = target[0] if len(target) == 1 else None
+
+
+def _fill_names(builder: _Builder) -> None:
+    for node in builder.nodes:
+        try:
+            node.names = extract_names(node.operator, node.header, node.details)
+        except Exception as exc:  # one odd expression must not lose the plan
+            builder.error(f"could not read names of {node.operator}: {exc}", node.line)
+
+
+def _parse_section(lines: list[str], start: int, end: int, source: str | None) -> ParsedPlan:
+    """One plan: the tree starting at or after lines[start], up to lines[end]."""
+    i = start
+    while i < end and (not lines[i].strip() or _BORDER.match(lines[i])):
+        i += 1
+    if i >= end:
+        raise PlanParseError("expected an operator tree after '== Physical Plan =='",
+                             min(start + 1, len(lines)), source)
+    root, after = _read_tree(lines[:end], i)
+    if root is None or root.pseudo or not re.match(r"[A-Za-z*^!]", root.text):
+        raise PlanParseError(f"expected an operator line, found {lines[i].strip()[:60]!r}",
+                             i + 1, source)
+    mode = "formatted" if root.node_id is not None else "simple"
+    builder = _Builder(mode, source)
+    if mode == "simple":
+        numberer = _Numberer()
+        numberer.number(root)
+        numberer.subqueries(root)
+        builder.emit(root, None)
+        builder.emit_pending()
+        _simple_reuses(builder)
+    else:
+        builder.emit(root, None)
+        blocks, subtrees = _read_formatted_rest(lines, after, end)
+        _add_subtrees(builder, subtrees)
+        _apply_blocks(builder, blocks)
+        for node in builder.nodes:
+            if node.node_id is None and node.operator not in _UNNUMBERED:
+                builder.error(f"tree line without an (N) id: {node.header[:60]!r}", node.line)
+    _fill_names(builder)
+    return ParsedPlan(mode=mode, nodes=builder.nodes, errors=builder.errors)
+
+
+def _add_subtrees(builder: _Builder, subtrees: list[tuple[_Raw, int | None]]) -> None:
+    """Formatted mode: subquery trees become extra roots; a tree printed twice is kept once."""
+    index_of = {n.node_id: i for i, n in enumerate(builder.nodes) if n.node_id is not None}
+    for root, host in subtrees:
+        if root.node_id in index_of:
+            continue
+        index = builder.emit(root, None)
+        builder.nodes[index].hosted_by = index_of.get(host) if host is not None else None
+        index_of = {n.node_id: i for i, n in enumerate(builder.nodes) if n.node_id is not None}
+
+
+# ---------------------------------------------------------------- entry point
+
+def _section_bounds(lines: list[str]) -> list[tuple[int, int]]:
+    """(first line after the header, end) of every `== Physical Plan ==` section."""
+    starts = [i for i, line in enumerate(lines) if _PLAN_HEADER.match(line)]
+    bounds = []
+    for start in starts:
+        end = start + 1
+        while end < len(lines) and not _ANY_HEADER.match(lines[end]) \
+                and not lines[end].startswith("-- !query"):
+            end += 1
+        bounds.append((start + 1, end))
+    return bounds
+
+
+def _bare_tree_start(lines: list[str]) -> int | None:
+    """A text without section headers may still be a bare tree (`plan.treeString`)."""
+    if any(_ANY_HEADER.match(line) for line in lines):
+        return None
+    for i, line in enumerate(lines):
+        if not line.strip() or _TREE_LINE.match(line):
+            continue
+        j = i + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j < len(lines) and _TREE_LINE.match(lines[j]) and re.match(r"\s*[A-Za-z*]", line):
+            return i
+        return None
+    return None
+
+
+def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
+    """Parse every physical plan in `text` (simple, formatted, extended or AQE explain output).
+
+    Raises PlanParseError (with the line and what was expected) when no plan can be read;
+    trouble confined to one node is reported in ParsedPlan.errors instead.
+    """
+    lines = text.splitlines()
+    bounds = _section_bounds(lines)
+    if not bounds:
+        start = _bare_tree_start(lines)
+        if start is None:
+            first = next((i for i, line in enumerate(lines) if line.strip()), 0)
+            raise PlanParseError("expected '== Physical Plan ==' followed by an operator tree "
+                                 "(df.explain() output)", first + 1, source)
+        bounds = [(start, len(lines))]
+    plans, failures = [], []
+    for start, end in bounds:
+        try:
+            plans.append(_parse_section(lines, start, end, source))
+        except PlanParseError as exc:
+            failures.append(exc)
+    if not plans:
+        raise failures[0]
+    return plans
+
+
+__all__ = ["parse_plan_text", "canonical_operator", "WRAPPERS", "unwrap_list"]
