@@ -50,7 +50,8 @@ _ANY_HEADER = re.compile(r"^\s*\|?\s*==\s*[^=].*?==\s*$")
 _PSEUDO = re.compile(r"^== (Final|Initial|Current) Plan ==$")
 _TREE_LINE = re.compile(r"^(?P<lead>[ :|]*?)(?P<glyph>[+:]- )(?P<text>.*)$")
 _MARKER = re.compile(r"^(?:\*\((?P<stage>\d+)\)\s*|\*\s*(?=[A-Za-z])|\^\s+|!(?=[A-Za-z]))")
-_NODE_ID = re.compile(r"\s\((?P<id>\d+)\)(?:,\s*Statistics\(.*\)|\s+\[COMET:.*\])?\s*$")
+# `Op (N)`, optionally followed by `, Statistics(..)`, `, coalesced`, ` (columnarIn=..)`, ` [COMET: ..]`.
+_NODE_ID = re.compile(r"\s\((?P<id>\d+)\)(?P<tail>(?:,|\s+[\[(]).*)?\s*$")
 _DETAIL_HEAD = re.compile(r"^\((?P<id>\d+)\)\s+(?P<head>.*)$")
 _CODEGEN_ID = re.compile(r"\s*\[codegen id : (\d+)\]")
 _REUSES = re.compile(r"\[Reuses operator id: (\d+)\]")
@@ -122,7 +123,8 @@ def _make_raw(text: str, line_no: int, col: int, glyph: str) -> _Raw:
     m = _NODE_ID.search(text)
     if m:
         node_id = int(m.group("id"))
-        text = text[:m.start()]
+        tail = (m.group("tail") or "").lstrip(", ")
+        text = text[:m.start()] + ("" if tail.startswith("Statistics(") else " " + tail)
     return _Raw(text=text.strip(), line=line_no, col=col, glyph=glyph, stage=stage,
                 node_id=node_id)
 
@@ -155,6 +157,13 @@ def _read_tree(lines: list[str], i: int) -> tuple[_Raw | None, int]:
 
 def _attach(stack: list[_Raw], node: _Raw) -> None:
     """Hang `node` under the nearest shallower line of the stack."""
+    if node.pseudo:
+        # `+- == Final Plan ==` of a nested AdaptiveSparkPlan is printed in its parent's column.
+        asp = [k for k, raw in enumerate(stack) if raw.operator == "AdaptiveSparkPlan"]
+        if asp:
+            del stack[asp[-1] + 1:]
+            stack[-1].children.append(node)
+            return
     popped = None
     while len(stack) > 1 and stack[-1].col >= node.col:
         popped = stack.pop()
