@@ -48,13 +48,13 @@ def format_table(mappings: list[dict]) -> str:
 
 def cmd_map(args) -> int:
     from codemap_pipeline.repos.checkout import CheckoutError
-    from codemap_pipeline.runner import InputError, run_mapping
+    from codemap_pipeline.runner import InputError, StageError, run_mapping
 
     try:
         report = run_mapping(args.repo, args.ref or "", [Path(p) for p in args.plan], _data_dir(args),
                              use_embeddings=not args.no_embeddings,
                              log=lambda msg: print(msg, file=sys.stderr))
-    except (InputError, CheckoutError) as exc:
+    except (InputError, CheckoutError, StageError) as exc:
         return _fail(str(exc))
     print(format_table(report.output["mappings"]))
     stats = report.output["statistics"]

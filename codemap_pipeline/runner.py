@@ -64,9 +64,29 @@ def _materialize_if_missing(instance, resources, group: str, key, probe: str, la
         log(f"reused   {label:<8} {key}")
         return
     log(f"running  {label:<8} {key}")
-    dg.materialize(ASSETS, selection=dg.AssetSelection.groups(group), partition_key=str(key),
-                   instance=instance, resources=resources)
+    _materialize(instance, resources, group, str(key))
     report.materialized.append(f"{label} {key}")
+
+
+class StageError(Exception):
+    """A stage failed; the message names the step and the error it raised (the run is in the instance)."""
+
+
+def _materialize(instance, resources, group: str, partition_key: str | None) -> None:
+    result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(group), partition_key=partition_key,
+                            instance=instance, resources=resources, raise_on_error=False)
+    if not result.success:
+        failures = result.get_step_failure_events()
+        reasons = [f"{e.step_key}: {_root_message(e.step_failure_data.error)}" for e in failures]
+        where = f" for {partition_key}" if partition_key else ""
+        raise StageError(f"{group} stage failed{where} ({'; '.join(reasons) or 'see run ' + result.run_id})")
+
+
+def _root_message(error) -> str:
+    """The innermost cause's message: the user's error, not Dagster's wrappers around it."""
+    while error is not None and error.cause is not None:
+        error = error.cause
+    return error.message.strip().splitlines()[-1] if error is not None else "unknown error"
 
 
 def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use_embeddings: bool = True,
@@ -99,8 +119,8 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     for key in dict.fromkeys(report.plan_keys):
         multi = dg.MultiPartitionKey({"commit": co.partition_key, "plan": key})
         _materialize_if_missing(instance, resources, "mapping", multi, "code_mappings", "mapping", report, log)
-    dg.materialize(ASSETS, selection=dg.AssetSelection.groups("catalog", "sql_models"),
-                   instance=instance, resources=resources)
+    _materialize(instance, resources, "catalog", None)
+    _materialize(instance, resources, "sql_models", None)
     report.output = combine_exports([export_path(resources["settings"], co.partition_key, k)
                                      for k in dict.fromkeys(report.plan_keys)])
     return report

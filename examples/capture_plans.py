@@ -151,6 +151,7 @@ def write_tables(spark, data_dir: Path) -> dict:
 
 
 def start_spark():
+    """A small local session; per-job settings are applied later by session_settings."""
     from pyspark.sql import SparkSession
 
     return (
@@ -174,6 +175,7 @@ def explain_text(df, mode: str) -> str:
 
 @contextlib.contextmanager
 def session_settings(spark, settings: dict):
+    """Set session confs for the duration of a block, then put the previous values back."""
     previous = {key: spark.conf.get(key, None) for key in settings}
     for key, value in settings.items():
         spark.conf.set(key, value)
@@ -187,7 +189,8 @@ def session_settings(spark, settings: dict):
                 spark.conf.set(key, value)
 
 
-def capture_job(spark, name: str, build, plans_dir: Path) -> dict:
+def capture_job(spark, name: str, build, plans_dir: Path):
+    """Run one job, save its two plan texts; return (manifest entry, seconds taken)."""
     with session_settings(spark, JOB_SETTINGS.get(name, {})):
         started = time.perf_counter()
         df = build(spark)
@@ -202,8 +205,7 @@ def capture_job(spark, name: str, build, plans_dir: Path) -> dict:
         "settings": JOB_SETTINGS.get(name, {}),
         "result_rows": len(rows),
         "adaptive": "AdaptiveSparkPlan" in simple,
-        "seconds": round(elapsed, 2),
-    }
+    }, elapsed
 
 
 def main(argv=None) -> None:
@@ -238,15 +240,17 @@ def main(argv=None) -> None:
         print(f"input tables in {data_dir}: {table_rows}")
         jobs = {}
         for name in args.jobs or list(JOBS):
-            jobs[name] = capture_job(spark, name, JOBS[name], plans_dir)
+            jobs[name], elapsed = capture_job(spark, name, JOBS[name], plans_dir)
             print(f"{name}: {jobs[name]['result_rows']} rows, adaptive={jobs[name]['adaptive']}, "
-                  f"{jobs[name]['seconds']}s")
+                  f"{elapsed:.1f}s")
     finally:
         spark.stop()
     total = time.perf_counter() - started
 
     manifest_path = plans_dir / "manifest.json"
-    manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+    # Capturing only some jobs keeps the other jobs' entries from the last full run.
+    keep_others = bool(args.jobs) and manifest_path.exists()
+    manifest = json.loads(manifest_path.read_text()) if keep_others else {}
     manifest.update({
         "spark_version": pyspark.__version__,
         "python_version": sys.version.split()[0],

@@ -1,6 +1,5 @@
 """The DuckDB catalog: a view over every Parquet output, and the SQL models of dbt_like_sql/ built into it."""
 
-from __future__ import annotations
 
 import dagster as dg
 

@@ -1,7 +1,6 @@
 """Assets of the code side: the checkout of a commit, its index (files, symbols, links, Spark sites) and
 the embeddings of symbols and sites."""
 
-from __future__ import annotations
 
 from pathlib import Path
 
@@ -13,19 +12,21 @@ from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_index import index_repository
 from codemap_pipeline.defs.partitions import commit_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
-from codemap_pipeline.repos.checkout import checkout
+from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
 from codemap_pipeline.storage.frames import records_frame
 from codemap_pipeline.storage.registry import commit_entry
 
-# Cloning crosses the network for remote repositories: retry passing failures with backoff.
-CLONE_RETRY = dg.RetryPolicy(max_retries=2, delay=5, backoff=dg.Backoff.EXPONENTIAL)
-
-
-@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"git", "parquet"}, retry_policy=CLONE_RETRY)
+@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"git", "parquet"})
 def repo_checkout(context: dg.AssetExecutionContext, settings: CodemapSettings) -> pd.DataFrame:
     """The repository's work tree at one commit, cloned into the checkout cache."""
     entry = commit_entry(settings.root, context.partition_key)
-    co = checkout(entry["repo"], entry["commit"], settings.checkout_cache)
+    try:
+        co = checkout(entry["repo"], entry["commit"], settings.checkout_cache)
+    except CheckoutError as exc:
+        # A clone over the network can fail for passing reasons; a missing ref will not get better.
+        if exc.kind == "CLONE_FAILED" and is_git_url(entry["repo"]):
+            raise dg.RetryRequested(max_retries=2, seconds_to_wait=5) from exc
+        raise
     context.add_output_metadata({"repo": entry["repo"], "commit": co.commit, "work_tree": str(co.path)})
     return pd.DataFrame([{"partition": context.partition_key, "repo": entry["repo"], "ref": entry["ref"],
                           "commit": co.commit, "path": str(co.path)}])

@@ -1,6 +1,5 @@
 """The mapping asset: every plan node of one plan against one commit's code, with its JSON export."""
 
-from __future__ import annotations
 
 import dagster as dg
 import pandas as pd

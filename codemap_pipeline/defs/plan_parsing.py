@@ -1,6 +1,5 @@
 """Assets of the plan side: the registered plan text and its parsed operators."""
 
-from __future__ import annotations
 
 import hashlib
 from pathlib import Path

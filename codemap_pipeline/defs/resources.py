@@ -1,6 +1,5 @@
 """Typed resources: where Codemap keeps its data, and the Parquet IO manager over that folder."""
 
-from __future__ import annotations
 
 from pathlib import Path
 

@@ -24,10 +24,17 @@ from .model import PlanNames
 
 # `name#12`, `name#12L`, `name#x` (normalised golden files), `name#11#21` (newest Spark).
 _ID_SUFFIX = re.compile(r"(?:#(?:\d+|x|X)L?)+$")
-_ATTR = re.compile(r"(?<![\w#.])([A-Za-z_][\w.$]*)#(?:\d+|x|X)L?")
+# Names may contain spaces (`State FIPS Code#19`); leading SQL keywords are cut off later.
+_ATTR = re.compile(r"(?<![\w#.])([A-Za-z_][\w.$]*(?: [A-Za-z_][\w.$]*)*)#(?:\d+|x|X)L?")
+_SQL_WORDS = {"AND", "OR", "NOT", "IN", "AS", "as", "IS", "CASE", "WHEN", "THEN", "ELSE", "END",
+              "NULL", "NULLS", "DISTINCT", "distinct", "LIKE", "RLIKE", "ASC", "DESC", "FILTER",
+              "WHERE", "BETWEEN", "ReusedSubquery", "Subquery"}
 _FUNC = re.compile(r"(?<![\w#.])([A-Za-z_][\w]*)\s*\(")
 _NUMBER = re.compile(r"(?<![\w#.\[])-?\d+(?:\.\d+)?(?:E-?\d+)?(?:BD|[LDSY])?(?![\w#\]])")
 _URI = re.compile(r"(?:file|hdfs|s3a?|s3n|gs|abfss?|wasbs?|dbfs|viewfs|oss):/*[^\s,\]\)]*")
+# Attribute names Spark makes up for subqueries, UDF results and merged subqueries.
+_NOT_COLUMN = re.compile(r"^(?:dynamicpruning|subquery|scalar-subquery|exists|pythonUDF\d*|"
+                         r"mergedValue|propagatedFilter_\d+|_groupingexpression|spark_grouping_id)$")
 _CAST_TYPE = re.compile(r"\s+as\s+[a-z]+(?:\(\d+,\s*\d+\))?(?:<[^>]*>)?(?=\))")
 
 # Helpers Spark inserts or prints that no user code names.
@@ -140,6 +147,8 @@ class _Names:
         bucket = getattr(self.out, kind)
         for value in values:
             value = value.strip()
+            if kind == "columns":
+                value = _column_name(value)
             if value and value not in bucket:
                 bucket.append(value)
 
@@ -153,7 +162,7 @@ class _Names:
         if literals:
             self.add("literals", *_literals(expr))
 
-    def item_list(self, text: str, literals: bool = False) -> list[str]:
+    def item_list(self, text: str, literals: bool = False, plain: bool = True) -> list[str]:
         """A `[a#1, expr AS b#2, ...]` list: plain names (spaces allowed) and aliases."""
         items = split_top(unwrap_list(text))
         for item in items:
@@ -161,10 +170,20 @@ class _Names:
             if alias:
                 self.add("aliases", alias)
             if _ID_SUFFIX.search(expr) and not re.search(r"[()]", strip_ids(expr)):
-                self.add("columns", strip_ids(expr))
+                if plain or alias:
+                    self.add("columns", strip_ids(expr))
             else:
                 self.expression(expr, literals=literals or bool(alias))
         return items
+
+
+def _column_name(name: str) -> str:
+    """Drop SQL keywords caught before a multi-word name; '' for names Spark made up."""
+    words = name.split(" ")
+    while words and words[0] in _SQL_WORDS:
+        words.pop(0)
+    name = " ".join(words)
+    return "" if _NOT_COLUMN.match(name) else name
 
 
 def _literals(expr: str) -> list[str]:
@@ -176,6 +195,7 @@ def _literals(expr: str) -> list[str]:
             found.extend(_compared_constants(piece.strip()))
     no_ids = _ID_SUFFIX.sub("", re.sub(r"#(?:\d+|x|X)L?", "", clean))
     no_ids = re.sub(r"input\[[^\]]*\]", "", no_ids)
+    no_ids = re.sub(r"(?:decimal\(\d+,\s*\d+\)|,\d+,\d+\))", ")", no_ids)   # precision, scale
     found.extend(n for n in _NUMBER.findall(no_ids))
     return found
 
@@ -226,7 +246,7 @@ def header_fields(operator: str, header: str) -> dict[str, str]:
         for part in split_top(kv.group(2)):
             key, _, value = part.partition("=")
             fields[key.strip()] = value.strip()
-        mapped = {"keys": "Keys", "key": "Keys", "functions": "Functions", "output": "Output",
+        mapped = {"keys": "Keys", "key": "Keys", "functions": "Functions", "output": "Results",
                   "orderBy": "Order", "limit": "Limit", "groupingExpressions": "Keys"}
         return {mapped.get(k, k): v for k, v in fields.items()}
     if operator == "Scan":
@@ -253,12 +273,17 @@ def _scan_fields(header: str) -> dict[str, str]:
         if end > 0:
             fields["Output"] = header[start:end + 1]
             tail = header[end + 1:]
-            for part in split_top(tail):
-                key, sep, value = part.partition(": ")
-                if sep and re.fullmatch(r"[A-Za-z ]+", key.strip()):
-                    fields[key.strip()] = value.strip()
-                elif part.startswith("Location [not included"):
-                    fields["Location"] = part[len("Location "):]
+            # Split at `, Key: ` rather than at commas: truncated values (`...`) leave
+            # unbalanced brackets behind.
+            marks = list(re.finditer(r"(?:^\s*|,\s)(Location \[not included in comparison\]|"
+                                     r"[A-Z][A-Za-z]*:\s)", tail))
+            for k, mark in enumerate(marks):
+                stop = marks[k + 1].start() if k + 1 < len(marks) else len(tail)
+                key = mark.group(1).rstrip(": ").strip()
+                value = tail[mark.end():stop].strip()
+                if key.startswith("Location [not"):
+                    key, value = "Location", key[len("Location "):] + value
+                fields[key] = value
     return fields
 
 
@@ -394,9 +419,10 @@ def extract_names(operator: str, header: str, details: dict[str, str]) -> PlanNa
     fields = header_fields(operator, header)
     fields.update({k: v for k, v in details.items() if v is not None})
 
-    for key in ("Output", "Results"):
-        if key in fields:
-            names.item_list(fields[key])
+    if "Output" in fields:
+        names.item_list(fields["Output"])
+    if "Results" in fields:   # plain items are keys or aggregation buffers (sum#8): skip them
+        names.item_list(fields["Results"], plain=False)
     for key in ("Keys", "Left keys", "Right keys"):
         if key in fields:
             for item in names.item_list(fields[key]):

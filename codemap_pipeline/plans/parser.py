@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 
 from .model import ParsedPlan, PlanNode, PlanParseError
-from .names import extract_names, split_top, unwrap_list
+from .names import extract_names, split_top
 
 WRAPPERS = frozenset({
     "WholeStageCodegen", "InputAdapter", "ColumnarToRow", "RowToColumnar", "AdaptiveSparkPlan",
@@ -44,6 +44,11 @@ WRAPPERS = frozenset({
 SUBQUERY_OPERATORS = frozenset({"Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
                                 "ReusedSubquery"})
 _UNNUMBERED = frozenset({"WholeStageCodegen", "InputAdapter"})
+# Query stages whose plan objects are shared with the AQE initial plan (not ResultQueryStage,
+# which is built from the re-optimized plan).
+_SHARED_STAGES = frozenset({"ShuffleQueryStage", "BroadcastQueryStage", "TableCacheQueryStage"})
+_PASS_THROUGH = frozenset({"ColumnarToRow", "RowToColumnar", "AQEShuffleRead", "CustomShuffleReader",
+                           "ResultQueryStage", "InputAdapter", "WholeStageCodegen"})
 
 _PLAN_HEADER = re.compile(r"^\s*\|?\s*== Physical Plan ==\s*$")
 _ANY_HEADER = re.compile(r"^\s*\|?\s*==\s*[^=].*?==\s*$")
@@ -58,6 +63,7 @@ _REUSES = re.compile(r"\[Reuses operator id: (\d+)\]")
 _FIELD = re.compile(r"^(?P<key>[A-Z][A-Za-z0-9 _]*?)\s*(?:\[\d+\])?\s*:\s?(?P<value>.*)$")
 _SUBQUERY_LINE = re.compile(r"^Subquery:\d+\s+Hosting operator id = (?P<host>\d+)")
 _SUBPLAN_LINE = re.compile(r"^Subplan:\d+")
+_NUMBERED = re.compile(r"^\d{2,} ")
 _BORDER = re.compile(r"^\s*(?:\|\s*|\+-{3,}\+?)\s*$")
 
 
@@ -164,15 +170,15 @@ def _attach(stack: list[_Raw], node: _Raw) -> None:
             del stack[asp[-1] + 1:]
             stack[-1].children.append(node)
             return
-    popped = None
-    while len(stack) > 1 and stack[-1].col >= node.col:
-        popped = stack.pop()
+    while len(stack) > 1 and stack[-1].col > node.col:
+        stack.pop()
+    top = stack[-1]
     # Two `+- ` lines in one column cannot be siblings: a paste that lost its indentation.
-    if popped is not None and popped.col == node.col and popped.glyph == "+-" \
-            and not popped.pseudo and not node.pseudo:
-        stack.append(popped)
-        popped.children.append(node)
+    if len(stack) > 1 and top.col == node.col and top.glyph == "+-" and not top.pseudo:
+        top.children.append(node)
         return
+    while len(stack) > 1 and stack[-1].col >= node.col:
+        stack.pop()
     parent = stack[-1]
     # Spark draws innerChildren (subqueries, a cached relation) two levels deeper than children.
     if node.col - parent.col >= 5 and not parent.pseudo:
@@ -277,30 +283,49 @@ class _Numberer:
 
     def __init__(self) -> None:
         self.count = 0
-        self.seen: set[tuple] = set()
+        # Spark does not number a plan object twice, and an AQE initial plan shares objects with
+        # the executed plan. Text cannot show object identity, so two sets of subtree texts
+        # stand in for it: all executed-plan subtrees, and those inside a query stage.
+        self.executed: set[tuple] = set()
+        self.staged: set[tuple] = set()
+        self.initial_exchanges: set[tuple] = set()
 
-    def number(self, raw: _Raw, initial: bool = False) -> None:
-        if raw.is_subquery or (initial and raw.sig in self.seen):
-            return   # subqueries come later; initial-plan parts shared with the final plan are done
+    def number(self, raw: _Raw, shared: set[tuple] | None = None, staged: bool = False) -> None:
+        """Spark's generateOperatorIDs; `shared` is set while numbering an AQE initial plan."""
+        if raw.is_subquery or (shared is not None and raw.sig in shared):
+            return   # subqueries come later; parts shared with the executed plan are done
         if raw.operator == "AdaptiveSparkPlan":
             executed, initial_plan = _aqe_parts(raw)
+            outer = self.executed, self.staged, self.initial_exchanges   # per AdaptiveSparkPlan
+            self.executed, self.staged = set(), set()
+            self.initial_exchanges = _exchange_shapes(initial_plan) if initial_plan else set()
             if executed is not None:
-                self.number(executed, initial)
+                self.number(executed, shared)
             if initial_plan is not None:
-                self.number(initial_plan, True)
-            self._take(raw)
+                # A re-optimized plan was planned again: only stage contents are still shared.
+                replanned = executed is None or _full_shape(executed) != _full_shape(initial_plan)
+                self.number(initial_plan, self.staged if replanned else self.executed)
+            self.executed, self.staged, self.initial_exchanges = outer
+            self._take(raw, shared, staged)
             return
+        # A stage keeps the initial plan's objects only if it was cut from the initial plan,
+        # not from a re-optimized one: its exchange must be in the initial plan.
+        inside = staged or (raw.operator in _SHARED_STAGES and bool(raw.children)
+                            and _exchange_shape(raw.children[0]) in self.initial_exchanges)
         for child in raw.children:
-            self.number(child, initial)
+            self.number(child, shared, inside)
         if raw.operator not in _UNNUMBERED:
-            self._take(raw)
+            self._take(raw, shared, staged)
         for inner in raw.inner:
-            self.number(inner, initial)
+            self.number(inner, shared, inside)
 
-    def _take(self, raw: _Raw) -> None:
+    def _take(self, raw: _Raw, shared: set[tuple] | None, staged: bool) -> None:
         self.count += 1
         raw.node_id = self.count
-        self.seen.add(raw.sig)
+        if shared is None:
+            self.executed.add(raw.sig)
+            if staged:
+                self.staged.add(raw.sig)
 
     def subqueries(self, root: _Raw) -> None:
         found: list[_Raw] = []
@@ -314,6 +339,35 @@ class _Numberer:
             if sub.operator != "ReusedSubquery":
                 for child in sub.children:
                     self.number(child)
+
+
+def _shape(raw: _Raw) -> tuple:
+    """Operator skeleton of a plan with transitions dropped and exchanges/stages as leaves."""
+    if raw.operator in _SHARED_STAGES or raw.operator.endswith("Exchange"):
+        return ("stage",)
+    if raw.operator in _PASS_THROUGH and raw.children:
+        return _shape(raw.children[0])
+    return (raw.operator, tuple(_shape(c) for c in raw.children))
+
+
+def _full_shape(raw: _Raw) -> tuple:
+    """Operator skeleton of a whole plan, through stages, with transitions dropped."""
+    if (raw.operator in _PASS_THROUGH or raw.operator in _SHARED_STAGES) and raw.children:
+        return _full_shape(raw.children[0])
+    name = "exchange" if raw.operator.endswith("Exchange") else raw.operator
+    return (name, tuple(_full_shape(c) for c in raw.children))
+
+
+def _exchange_shape(raw: _Raw) -> tuple:
+    return (raw.operator, tuple(_shape(c) for c in raw.children))
+
+
+def _exchange_shapes(raw: _Raw) -> set[tuple]:
+    """Shapes of every exchange of a plan (the candidates for query stages)."""
+    found = {_exchange_shape(raw)} if raw.operator.endswith("Exchange") else set()
+    for child in raw.children:
+        found |= _exchange_shapes(child)
+    return found
 
 
 def _collect_subqueries(raw: _Raw, out: list[_Raw]) -> None:
@@ -519,6 +573,8 @@ def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
     """
     lines = text.splitlines()
     bounds = _section_bounds(lines)
+    if not bounds and lines and all(_NUMBERED.match(x) for x in lines if x.strip()):
+        lines = [_NUMBERED.sub("", x) for x in lines]   # plan.numberedTreeString: `00 Op`
     if not bounds:
         start = _bare_tree_start(lines)
         if start is None:
@@ -537,4 +593,4 @@ def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
     return plans
 
 
-__all__ = ["parse_plan_text", "canonical_operator", "WRAPPERS", "unwrap_list"]
+__all__ = ["parse_plan_text", "canonical_operator", "WRAPPERS", "SUBQUERY_OPERATORS"]

@@ -63,7 +63,7 @@ def _redact(text: str) -> str:
     return re.sub(r"(://)[^/@\s]+@", r"\1***@", text)
 
 
-def _is_git_url(repo: str) -> bool:
+def is_git_url(repo: str) -> bool:
     return bool(re.match(r"^(https?|ssh|git|file)://", repo) or re.match(r"^[\w.-]+@[\w.-]+:", repo))
 
 
@@ -148,14 +148,19 @@ def checkout(repo: str, ref: str, cache_dir: Path) -> Checkout:
     cache_dir = Path(cache_dir)
     slug = repo_slug(repo)
     local = Path(repo).expanduser()
-    if not _is_git_url(repo) and local.is_dir() and not (local / ".git").exists() and not (local / "HEAD").exists():
-        if ref:
-            raise CheckoutError("REF_NOT_FOUND", f"{repo} is a plain folder, not a git repository: it has no ref {ref!r}")
+    if not is_git_url(repo) and local.is_dir() and not (local / ".git").exists() and not (local / "HEAD").exists():
         commit = folder_fingerprint(local)
+        if ref and not commit.startswith(ref):
+            # A plain folder has one version, its content now; an earlier snapshot may still be cached.
+            cached = cache_dir / "trees" / commit_partition_key(slug, ref)
+            if len(ref) >= 12 and cached.is_dir():
+                return Checkout(repo=repo, slug=slug, ref=ref, commit=ref, path=cached)
+            raise CheckoutError("REF_NOT_FOUND", f"{repo} is a plain folder, not a git repository: "
+                                f"it has no ref {ref!r} (its content fingerprint is {commit[:12]})")
         tree = cache_dir / "trees" / commit_partition_key(slug, commit)
         _materialize_tree(tree, lambda dest: _copy_folder(local, dest))
         return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree)
-    if not _is_git_url(repo) and not local.exists():
+    if not is_git_url(repo) and not local.exists():
         raise CheckoutError("CLONE_FAILED", f"{repo} is neither an existing folder nor a git URL")
     url = str(local.resolve()) if local.exists() else repo
     mirror = _mirror(url, cache_dir)

@@ -53,13 +53,14 @@ def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
                 "parent_index": node.parent,
                 "parent_node_id": plan.nodes[node.parent].node_id if node.parent is not None else None,
                 "children": list(node.children), "wrapper": node.wrapper, "codegen_stage": node.codegen_stage,
-                "line": node.line, "reuses": node.reuses, "details": json.dumps(node.details),
+                "line": node.line, "reuses": node.reuses, "hosted_by": node.hosted_by, "details": json.dumps(node.details),
                 "join_type": names.join_type, "limit_n": names.limit, "partitions": names.partitions,
             }
             row.update({f"names_{k}": [str(v) for v in getattr(names, k)] for k in _NAME_LISTS})
             rows.append(row)
     frame = pd.DataFrame(rows)
-    for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "limit_n", "partitions"):
+    for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "hosted_by", "limit_n",
+                "partitions"):
         if col in frame:
             frame[col] = frame[col].astype("Int64")
     return frame
@@ -78,6 +79,6 @@ def plans_from_frame(frame: pd.DataFrame) -> list[list[PlanNode]]:
                 node_id=row["node_id"], operator=row["operator"], header=row["header"],
                 parent=row["parent_index"], children=list(row["children"] or []), wrapper=bool(row["wrapper"]),
                 codegen_stage=row["codegen_stage"], details=json.loads(row["details"] or "{}"), names=names,
-                line=int(row["line"] or 0), reuses=row["reuses"]))
+                line=int(row["line"] or 0), reuses=row["reuses"], hosted_by=row["hosted_by"]))
         plans.append(nodes)
     return plans

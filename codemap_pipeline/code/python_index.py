@@ -1,0 +1,1566 @@
+"""Index Python source with the standard library's `ast`: symbols, links and Spark operation sites.
+
+A Spark site is one DataFrame/SQL call that can become a plan operator, with the names it mentions
+(columns, aliases, literals, functions, tables, paths) and the sites whose DataFrame flows into it.
+`index_python_file` sees one file; `index_repository` indexes them all and then resolves what only
+the whole repository knows: calls and imports across modules, constants and UDFs imported from
+other modules.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import hashlib
+import io
+import os
+import re
+import sys
+import tokenize
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+
+# --- files -------------------------------------------------------------------------------------
+
+_SKIP_DIRS = {
+    ".git", ".hg", ".svn", ".venv", "venv", "site-packages", "__pycache__", "node_modules",
+    "build", "dist", ".tox", ".nox", ".eggs", ".mypy_cache", ".pytest_cache", ".ipynb_checkpoints",
+}
+
+
+def list_source_files(root: Path) -> list[Path]:
+    """The .py files under `root`, sorted, without tool/vendor folders or symlinks leaving root."""
+    root = Path(root)
+    real_root = root.resolve()
+    found: list[Path] = []
+    # os.walk does not descend into symlinked folders (followlinks=False), so no walk escapes root.
+    for dirpath, dirnames, filenames in os.walk(root):
+        here = Path(dirpath)
+        dirnames[:] = sorted(d for d in dirnames if not _is_skipped_dir(here / d))
+        for name in filenames:
+            path = here / name
+            if not name.endswith(".py") or not path.is_file():
+                continue
+            if path.is_symlink() and not path.resolve().is_relative_to(real_root):
+                continue
+            found.append(path)
+    return sorted(found)
+
+
+def _is_skipped_dir(path: Path) -> bool:
+    name = path.name
+    # A virtualenv can have any name; pyvenv.cfg gives it away.
+    return name in _SKIP_DIRS or name.endswith(".egg-info") or (path / "pyvenv.cfg").exists()
+
+
+def module_qualname(rel_path: str) -> str:
+    """Dotted module path from the root: jobs/sales.py -> jobs.sales, pkg/__init__.py -> pkg."""
+    parts = rel_path.replace("\\", "/").removesuffix(".py").split("/")
+    if parts[-1] == "__init__" and len(parts) > 1:
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def _stable_id(*parts: str) -> str:
+    return hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def _repo_roots(root: Path) -> set[str]:
+    """Top-level importable names of the repository, to tell its imports from third-party ones."""
+    names: set[str] = set()
+    for base in (root, root / "src"):
+        try:
+            entries = list(base.iterdir())
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_dir() and entry.name not in _SKIP_DIRS:
+                names.add(entry.name)
+            elif entry.suffix == ".py":
+                names.add(entry.stem)
+    return names
+
+
+# --- Spark vocabulary ---------------------------------------------------------------------------
+
+# DataFrame method -> site kind.
+_FRAME_METHODS = {
+    "filter": "filter", "where": "filter", "dropna": "filter",
+    "select": "project", "selectExpr": "project", "withColumn": "project", "withColumns": "project",
+    "withColumnRenamed": "project", "withColumnsRenamed": "project", "drop": "project",
+    "alias": "project", "toDF": "project", "fillna": "project", "unpivot": "project", "melt": "project",
+    "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
+    "agg": "aggregate", "count": "aggregate",
+    "join": "join", "crossJoin": "join",
+    # Spark plans these as semi/anti joins.
+    "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join",
+    "union": "union", "unionAll": "union", "unionByName": "union",
+    "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",
+    "distinct": "distinct", "dropDuplicates": "distinct", "drop_duplicates": "distinct",
+    "dropDuplicatesWithinWatermark": "distinct",
+    "limit": "limit", "offset": "limit",
+    "repartition": "repartition", "coalesce": "repartition", "repartitionByRange": "repartition",
+    "cache": "cache", "persist": "cache",
+    "sample": "sample",
+    "mapInPandas": "udf", "mapInArrow": "udf",
+}
+_GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
+# Methods on GroupedData -> kind.
+_GROUPED_METHODS = {
+    "agg": "aggregate", "count": "aggregate", "sum": "aggregate", "avg": "aggregate",
+    "mean": "aggregate", "max": "aggregate", "min": "aggregate", "pivot": "pivot",
+    "applyInPandas": "udf", "applyInArrow": "udf", "apply": "udf",
+}
+# Names other Python objects share (str.join, list.sort, set.union...): on a receiver not known to
+# be a DataFrame, these need a call shape only Spark uses (see _plausible_call).
+_WEAK_METHODS = {
+    "join", "count", "sort", "union", "unionAll", "intersect", "intersectAll", "subtract",
+    "exceptAll", "filter", "where", "select", "limit", "offset", "coalesce", "sample", "cache",
+    "persist", "distinct", "drop", "alias", "agg", "groupby", "fillna", "dropna",
+}
+_READER_CONFIG = {"format", "option", "options", "schema"}
+_READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "table", "jdbc", "xml", "avro", "delta"}
+_WRITER_CONFIG = {"mode", "format", "option", "options", "partitionBy", "bucketBy", "sortBy",
+                  "using", "partitionedBy", "tableProperty", "outputMode", "trigger", "queryName"}
+_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "csv", "json", "orc", "text",
+                     "jdbc", "xml", "start", "toTable", "append", "overwrite", "overwritePartitions",
+                     "create", "replace", "createOrReplace", "delta", "foreachBatch", "foreach"}
+# DataFrame methods that return the same data without a plan operator of their own.
+_FRAME_PASSTHROUGH = {"hint", "checkpoint", "localCheckpoint", "withWatermark", "observe",
+                      "transform", "unpersist", "to"}
+_FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
+                  "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
+# Attributes of a DataFrame that are not columns.
+_FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream", "na", "stat",
+                     "storageLevel", "isStreaming", "sparkSession", "sql_ctx"}
+_SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
+                  "sql_context", "sqlctx", "hivecontext", "hive_context"}
+_SPARK_FN_ALIASES = {"F", "sf", "fn", "psf", "functions"}
+_EXPLODE_FUNCTIONS = {"explode", "explode_outer", "posexplode", "posexplode_outer", "inline",
+                      "inline_outer", "stack"}
+# Spark function -> argument positions that hold literals rather than column names ("*" = all).
+_LITERAL_ARGS = {
+    "lit": "*", "date_format": {1}, "to_date": {1}, "to_timestamp": {1}, "from_unixtime": {1},
+    "unix_timestamp": {1}, "regexp_replace": {1, 2}, "regexp_extract": {1, 2}, "split": {1, 2},
+    "concat_ws": {0}, "format_string": {0}, "when": {1}, "get_json_object": {1},
+    "substring": {1, 2}, "round": {1}, "date_add": {1}, "date_sub": {1}, "add_months": {1},
+    "lpad": {1, 2}, "rpad": {1, 2}, "date_trunc": {0}, "trunc": {1}, "locate": {0}, "instr": {1},
+    "translate": {1, 2}, "repeat": {1}, "ntile": {0}, "lag": {1, 2}, "lead": {1, 2},
+    "percentile_approx": {1, 2}, "from_json": {1}, "array_contains": {1}, "element_at": {1},
+    "nth_value": {1}, "like": {1}, "rlike": {1}, "array_join": {1},
+}
+# Spark's runtime name where it differs from the Python spelling (lowercased).
+_RUNTIME_NAMES = {
+    "countdistinct": "count", "count_distinct": "count", "mean": "avg", "sumdistinct": "sum",
+    "sum_distinct": "sum", "approxcountdistinct": "approx_count_distinct", "stddev": "stddev_samp",
+    "std": "stddev_samp", "variance": "var_samp", "when": "casewhen", "isin": "in",
+    "substr": "substring", "otherwise": "casewhen", "astype": "cast", "ilike": "like",
+}
+# Column methods whose arguments are literals (and the function name the plan shows, if any).
+_COLUMN_LITERAL_METHODS = {
+    "isin": "isin", "like": "like", "rlike": "rlike", "ilike": "ilike", "startswith": "startswith",
+    "endswith": "endswith", "contains": "contains", "cast": "cast", "astype": "astype",
+    "between": None, "otherwise": None, "eqNullSafe": None, "getItem": None, "getField": None,
+    "substr": "substr", "bitwiseAND": None, "bitwiseOR": None,
+}
+_COLUMN_FLAG_METHODS = {"isNull": "isnull", "isNotNull": "isnotnull", "isNaN": "isnan"}
+_NOT_SPARK_FUNCTIONS = {"col", "column", "lit", "expr", "broadcast", "udf", "pandas_udf", "desc",
+                        "asc"}
+_BUILTINS = set(dir(builtins))
+_STDLIB = set(sys.stdlib_module_names)
+
+
+# --- constants and SQL text ---------------------------------------------------------------------
+
+def _dotted(node: ast.AST) -> str | None:
+    """`a.b.c` for a Name/Attribute chain, else None."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+
+_ENV_GETTERS = {"os.environ.get", "os.getenv", "environ.get", "getenv"}
+_PATH_JOINERS = {"os.path.join", "posixpath.join", "path.join", "Path", "pathlib.Path",
+                 "PurePosixPath", "str"}
+
+
+def _fold(node: ast.AST, lookup, partial: bool = False, depth: int = 0) -> str | None:
+    """The string value of a constant expression (literals, f-strings, +, os.path.join, Path /).
+
+    `lookup(dotted)` gives the value of a name. With `partial`, unknown f-string parts become "?"
+    so that SQL/expression text stays readable around them.
+    """
+    if depth > 30:
+        return None
+    again = lambda n: _fold(n, lookup, partial, depth + 1)  # noqa: E731
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, str):
+            return node.value
+        if isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+            return str(node.value)
+        return None
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        dotted = _dotted(node)
+        return lookup(dotted) if dotted else None
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            text = again(value.value) if isinstance(value, ast.FormattedValue) else again(value)
+            if text is None:
+                if not partial:
+                    return None
+                text = "?"
+            parts.append(text)
+        return "".join(parts)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
+        left, right = again(node.left), again(node.right)
+        if left is None or right is None:
+            return None
+        return left + right if isinstance(node.op, ast.Add) else f"{left.rstrip('/')}/{right}"
+    if isinstance(node, ast.Call) and _dotted(node.func) in _ENV_GETTERS and len(node.args) == 2:
+        # os.environ.get("DATA_DIR", "/data/retail"): the default is what runs when nothing is set.
+        return again(node.args[1])
+    if isinstance(node, ast.Call) and _dotted(node.func) in _PATH_JOINERS and not node.keywords:
+        # A base folder from the environment is often unknowable; the tail ("orders") is what plans show.
+        parts = [again(arg) if again(arg) is not None else "*" for arg in node.args]
+        if not parts or parts[-1] == "*":
+            return None
+        return "/".join(p.rstrip("/") for p in parts[:-1]) + ("/" if len(parts) > 1 else "") + parts[-1]
+    return None
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+_SQL_TOKEN = re.compile(
+    r"""(?P<str>'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.)*")
+      | (?P<ident>(?:`[^`]+`|[A-Za-z_][A-Za-z0-9_]*)(?:\.(?:`[^`]+`|[A-Za-z_][A-Za-z0-9_]*))*)
+      | (?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)
+      | (?P<sym>[(),;*]|[^\sA-Za-z0-9_(),;*'"`]+)""",
+    re.X,
+)
+_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+_SQL_KEYWORDS = set("""
+select from where group by order having limit offset join inner left right full outer cross semi
+anti natural on using as and or not in is null true false case when then else end distinct all union
+intersect except minus with insert into overwrite table values create replace view temporary temp if
+exists like rlike ilike between asc desc nulls first last over partition rows range unbounded preceding
+following current row lateral interval window cluster distribute sort tablesample pivot unpivot for
+delete update set merge matched format options location stored tblproperties cache uncache lazy refresh
+describe show analyze compute statistics database schema drop alter add columns column div xor filter
+qualify escape any some to within ignore respect
+""".split())
+# Words that are columns as often as not (a `date` or `day` column): skipped only where they are a
+# type (CAST(x AS date), DATE '2024-01-01') or a unit (INTERVAL 1 DAY).
+_SQL_TYPES = set("""
+int integer string bigint smallint tinyint double float decimal date timestamp timestamp_ntz boolean
+long short byte binary varchar char array map struct void
+""".split())
+_SQL_UNITS = set("year years month months week weeks day days hour hours minute minutes second seconds".split())
+# Keywords that are followed by "(" without being functions.
+_SQL_CLAUSE_WORDS = set("""
+in exists values over using as on and or not from join select where when then else case into table
+by having with is like between union all window partition pivot unpivot tablesample lateral view set
+intersect except filter
+""".split())
+_SQL_TABLE_AFTER = {"from", "join", "into", "table", "update"}
+_SQL_TABLE_END = {"where", "group", "order", "having", "limit", "join", "on", "using", "union",
+                  "inner", "left", "right", "full", "cross", "natural", "lateral", "window",
+                  "select", "intersect", "except", "cluster", "distribute", "sort", "values",
+                  "partition", "semi", "anti", "outer", "tablesample", "pivot", "unpivot", "set"}
+
+
+def sql_names(text: str) -> dict[str, list[str]]:
+    """Names in SQL or a Spark SQL expression: tables, columns, aliases, literals, functions.
+
+    A light tokenizer, not a parser: tables follow FROM/JOIN/INTO, aliases follow AS, a word before
+    "(" is a function, other words that are not keywords are columns (without their qualifier).
+    """
+    tokens = [(m.lastgroup, m.group()) for m in _SQL_TOKEN.finditer(_SQL_COMMENT.sub(" ", text))]
+    out: dict[str, list[str]] = {k: [] for k in ("tables", "columns", "aliases", "literals", "functions")}
+    not_columns: set[str] = set()   # table aliases and CTE names
+    in_from = False                 # inside a FROM list: "a, b" are both tables
+    expect_table = False
+    after_table = False             # the word right after a table is its alias
+    for i, (kind, tok) in enumerate(tokens):
+        nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+        prev = tokens[i - 1][1].lower() if i > 0 else ""
+        if kind == "str":
+            _add(out["literals"], tok[1:-1])
+            expect_table = after_table = False
+            continue
+        if kind == "num":
+            _add(out["literals"], tok)
+            continue
+        if kind == "sym":
+            if tok == "," and in_from:
+                expect_table = True
+            elif tok == "(":
+                expect_table = False
+            after_table = False
+            continue
+        word = tok.replace("`", "")
+        low = word.lower()
+        quoted = tok.startswith("`")
+        is_type = low in _SQL_TYPES and (prev == "as" or (i + 1 < len(tokens) and tokens[i + 1][0] == "str"))
+        is_unit = low in _SQL_UNITS and i >= 2 and tokens[i - 2][1].lower() == "interval"
+        if not quoted and (is_type or is_unit):
+            after_table = False
+            continue
+        if nxt == "(" and low not in _SQL_CLAUSE_WORDS:
+            if prev != "as":                       # "name AS (...)" is a CTE
+                _add(out["functions"], low)
+                _add_runtime(out["functions"], low)
+            else:
+                not_columns.add(word)
+            after_table = False
+            continue
+        if low in _SQL_KEYWORDS and not quoted:
+            if low in _SQL_TABLE_AFTER:
+                expect_table, in_from = True, low == "from"
+            elif low in _SQL_TABLE_END:
+                in_from = False
+            after_table = False
+            continue
+        if expect_table:
+            _add(out["tables"], word)
+            expect_table, after_table = False, True
+        elif after_table or nxt.lower() == "as" and i + 2 < len(tokens) and tokens[i + 2][1] == "(":
+            not_columns.add(word)                  # table alias, or CTE name before AS (
+            after_table = False
+        elif prev == "as":
+            _add(out["aliases"], word)
+        else:
+            _add(out["columns"], word.rsplit(".", 1)[-1])
+    out["columns"] = [c for c in out["columns"] if c not in not_columns and c not in out["tables"]]
+    return out
+
+
+def _add(values: list[str], value: str) -> None:
+    if value and value not in values:
+        values.append(value)
+
+
+def _add_runtime(functions: list[str], low: str) -> None:
+    if low in _RUNTIME_NAMES:
+        _add(functions, _RUNTIME_NAMES[low])
+
+
+def _looks_like_path(text: str) -> bool:
+    return "/" in text or "\\" in text or "://" in text or bool(re.search(r"\.(parquet|csv|json|orc|txt|avro|delta)$", text))
+
+
+def _add_string(site: SparkSite, role: str, value: str) -> None:
+    """Record a string found in a site under the role its position gives it."""
+    if role == "column":
+        if value != "*":
+            _add(site.columns, value)
+    elif role == "alias":
+        _add(site.aliases, value)
+    elif role == "path":
+        _add(site.paths, value)
+    elif role == "table":
+        _add(site.tables, value)
+    elif role == "source":                    # load()/save(): a path or a table name
+        _add(site.paths if _looks_like_path(value) else site.tables, value)
+    elif role in ("expr", "sql"):
+        found = sql_names(value)
+        for key in ("tables", "columns", "aliases", "literals", "functions"):
+            for name in found[key]:
+                _add(getattr(site, key), name)
+    else:
+        _add(site.literals, value)
+
+
+# --- one file -----------------------------------------------------------------------------------
+
+@dataclass
+class _Value:
+    """What the walker knows about an expression's value."""
+    role: str   # session reader writer frame grouped window maybe column udf string ref other
+    site: str | None = None                 # site_id that produced this DataFrame
+    config: list[ast.Call] = field(default_factory=list)   # reader/writer calls before the terminal
+    start: int = 0                          # reader/writer: line of `.read` / `.write`
+    text: str = ""                          # string: its value; ref: expression to resolve later;
+                                            # reader/writer: receiver text
+    node: ast.AST | None = None             # window: the spec expression
+    udf: list[str] = field(default_factory=list)   # udf: its names
+
+
+_FRAMEISH = {"frame", "maybe", "ref", None}
+
+
+@dataclass
+class _Scope:
+    symbol: Symbol
+    env: dict[str, _Value]
+    class_qual: str | None          # for self.method calls
+    lookup: list[str]               # qualnames searched for a bare name, innermost first
+
+
+@dataclass
+class _FileIndex:
+    """One file's index plus what index_repository needs to resolve names across modules."""
+    code_file: CodeFile
+    module: str = ""
+    symbols: list[Symbol] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    sites: list[SparkSite] = field(default_factory=list)
+    imports: dict[str, str] = field(default_factory=dict)       # local name -> dotted target
+    constants: dict[str, ast.expr] = field(default_factory=dict)  # module-level NAME = expr
+    udfs: dict[str, list[str]] = field(default_factory=dict)    # local udf name -> names to report
+    site_refs: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # site -> (role, expr)
+    class_bases: dict[str, list[str]] = field(default_factory=dict)  # class qualname -> base dotted
+
+
+class _FileIndexer:
+    def __init__(self, rel_path: str, text: str, tree: ast.Module, out: _FileIndex,
+                 id_scope: str | None, repo_roots: set[str]):
+        self.file = rel_path
+        self.text = text
+        self.lines = text.splitlines()
+        self.tree = tree
+        self.out = out
+        self.module = out.module
+        # Ids hash the module's file name, not its folder, so moving a file keeps them.
+        self.id_scope = id_scope or self.module.rsplit(".", 1)[-1]
+        self.repo_roots = repo_roots
+        self.repo_imports: set[str] = set()        # imported names that come from this repository
+        self.spark_fn_names: set[str] = set(_SPARK_FN_ALIASES)
+        self.star_spark_functions = False
+        self.def_names: set[str] = set()
+        self.qual_to_id: dict[str, str] = {}
+        self.id_uses: Counter = Counter()
+        self.ordinals: Counter = Counter()
+        self.site_by_call: dict[int, SparkSite] = {}
+        self.pending_calls: list[tuple[Symbol, str, int, list[str], str | None]] = []
+
+    # ---- driver
+    def run(self) -> None:
+        self._prescan()
+        end = max(len(self.lines), 1)
+        module = self._add_symbol("module", "", self.tree, None, 1, end)
+        module.docstring = ast.get_docstring(self.tree) or ""
+        scope = _Scope(module, {}, None, [self.module])
+        self._visit_body(self.tree.body, scope)
+        self._resolve_local_calls()
+
+    def _prescan(self) -> None:
+        """Imports, module constants and UDF names first: functions may use them before their line."""
+        for stmt in self.tree.body:
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                self.out.constants[stmt.targets[0].id] = stmt.value
+            elif isinstance(stmt, ast.AnnAssign) and stmt.value and isinstance(stmt.target, ast.Name):
+                self.out.constants[stmt.target.id] = stmt.value
+        assigns = []
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                self._register_import(node)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.def_names.add(node.name)
+                if any(self._udf_factory(d) for d in node.decorator_list):
+                    self.out.udfs[node.name] = [node.name]
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                assigns.append(node)
+        for node in assigns:   # after the imports: `udf` must be known to come from pyspark
+            names = self._udf_names_of_factory(node.value)
+            for target in node.targets:
+                if names is not None and isinstance(target, ast.Name):
+                    self.out.udfs[target.id] = [target.id] + [n for n in names if n != target.id]
+
+    def _register_import(self, node: ast.Import | ast.ImportFrom) -> None:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                local = alias.asname or alias.name.split(".")[0]
+                self.out.imports[local] = alias.name if alias.asname else local
+                if alias.name.split(".")[0] in self.repo_roots:
+                    self.repo_imports.add(local)
+                if alias.name == "pyspark.sql.functions":
+                    self.spark_fn_names.add(local)
+            return
+        base = self._import_base(node)
+        for alias in node.names:
+            if alias.name == "*":
+                self.star_spark_functions |= base == "pyspark.sql.functions"
+                continue
+            local = alias.asname or alias.name
+            self.out.imports[local] = f"{base}.{alias.name}" if base else alias.name
+            if node.level or base.split(".")[0] in self.repo_roots:
+                self.repo_imports.add(local)
+            if f"{base}.{alias.name}" == "pyspark.sql.functions":
+                self.spark_fn_names.add(local)
+
+    def _import_base(self, node: ast.ImportFrom) -> str:
+        if not node.level:
+            return node.module or ""
+        package = self.module.split(".")
+        if not self.file.endswith("__init__.py"):
+            package = package[:-1]
+        package = package[: len(package) - (node.level - 1)] if node.level > 1 else package
+        return ".".join(package + ([node.module] if node.module else []))
+
+    # ---- symbols and links
+    def _add_symbol(self, kind: str, inner: str, node: ast.AST, parent: Symbol | None,
+                    start: int, end: int) -> Symbol:
+        n = self.id_uses[(kind, inner)]
+        self.id_uses[(kind, inner)] += 1
+        # kind + file name + scope inside the module (+ a counter for redefinitions).
+        symbol_id = _stable_id(kind, self.id_scope, inner + (f"#{n}" if n else ""))
+        qualname = f"{self.module}.{inner}" if inner else self.module
+        symbol = Symbol(symbol_id=symbol_id, kind=kind, name=inner.rsplit(".", 1)[-1] or self.module.rsplit(".", 1)[-1],
+                        qualname=qualname, file=self.file, line_start=start, line_end=end,
+                        parent_id=parent.symbol_id if parent else None)
+        self.qual_to_id.setdefault(qualname, symbol_id)
+        self.out.symbols.append(symbol)
+        if parent:
+            self._link(parent.symbol_id, symbol_id, "contains", start, True)
+        return symbol
+
+    def _link(self, src: str, dst: str, kind: str, line: int, resolved: bool = False) -> None:
+        self.out.links.append(Link(src_id=src, dst=dst, kind=kind, file=self.file, line=line, resolved=resolved))
+
+    def _inner(self, scope: _Scope, name: str) -> str:
+        prefix = scope.symbol.qualname[len(self.module) + 1:] if scope.symbol.kind != "module" else ""
+        return f"{prefix}.{name}" if prefix else name
+
+    def _expand(self, dotted: str) -> str:
+        first, _, rest = dotted.partition(".")
+        if first in self.out.imports:
+            return self.out.imports[first] + (f".{rest}" if rest else "")
+        return dotted
+
+    def _resolve_local_calls(self) -> None:
+        for symbol, written, line, lookup, class_qual in self.pending_calls:
+            first, _, rest = written.partition(".")
+            target, resolved = self._expand(written), None
+            if first in ("self", "cls") and class_qual and rest:
+                target = f"{class_qual}.{rest}"
+                resolved = self.qual_to_id.get(target)
+            elif first not in self.out.imports:
+                for prefix in lookup:
+                    resolved = self.qual_to_id.get(f"{prefix}.{written}")
+                    if resolved:
+                        break
+            self._link(symbol.symbol_id, resolved or target, "calls", line, resolved is not None)
+
+    # ---- statements
+    def _visit_body(self, stmts: list[ast.stmt], scope: _Scope) -> None:
+        for stmt in stmts:
+            self._visit_stmt(stmt, scope)
+
+    def _visit_stmt(self, stmt: ast.stmt, scope: _Scope) -> None:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            self._visit_function(stmt, scope)
+        elif isinstance(stmt, ast.ClassDef):
+            self._visit_class(stmt, scope)
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            for alias in stmt.names:
+                if isinstance(stmt, ast.Import):
+                    target = alias.name
+                else:
+                    base = self._import_base(stmt)
+                    target = f"{base}.{alias.name}" if alias.name != "*" else base
+                self._link(scope.symbol.symbol_id, target, "imports", stmt.lineno,
+                           target in self.qual_to_id)
+        elif isinstance(stmt, ast.Assign):
+            value = self._with_node(self._eval(stmt.value, scope), stmt.value)
+            for target in stmt.targets:
+                self._bind(target, value, scope)
+                self._mark_assigned(stmt.value, target)
+        elif isinstance(stmt, ast.AnnAssign):
+            if stmt.value is not None:
+                self._bind(stmt.target, self._with_node(self._eval(stmt.value, scope), stmt.value), scope)
+                self._mark_assigned(stmt.value, stmt.target)
+        elif isinstance(stmt, (ast.For, ast.AsyncFor)):
+            self._eval(stmt.iter, scope)
+            self._bind(stmt.target, _Value("maybe"), scope)
+            self._visit_body(stmt.body, scope)
+            self._visit_body(stmt.orelse, scope)
+        else:
+            self._visit_children(stmt, scope)
+
+    def _visit_children(self, node: ast.AST, scope: _Scope) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.stmt):
+                self._visit_stmt(child, scope)
+            elif isinstance(child, ast.expr):
+                self._eval(child, scope)
+            else:
+                self._visit_children(child, scope)
+
+    def _visit_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: _Scope) -> None:
+        start = min([d.lineno for d in node.decorator_list] + [node.lineno])
+        kind = "method" if scope.symbol.kind == "class" else "function"
+        symbol = self._add_symbol(kind, self._inner(scope, node.name), node, scope.symbol, start, node.end_lineno)
+        symbol.docstring = ast.get_docstring(node) or ""
+        prefix = "async def" if isinstance(node, ast.AsyncFunctionDef) else "def"
+        returns = f" -> {ast.unparse(node.returns)}" if node.returns else ""
+        symbol.signature = f"{prefix} {node.name}({ast.unparse(node.args)}){returns}"
+        for decorator in node.decorator_list:
+            factory = self._udf_factory(decorator)
+            if factory:   # the UDF definition is a site too: a UDF plan node may be labelled here
+                site = self._new_site(node, "udf", factory, scope, start, "", [])
+                site.line_end = node.end_lineno
+                site.snippet = self._snippet(start, node.end_lineno)
+                _add(site.functions, node.name)
+            else:
+                self._eval(decorator, scope)
+        for default in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
+            self._eval(default, scope)
+        env = self._closure_env(scope)
+        args = node.args
+        for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
+            env[arg.arg] = self._param_value(arg)
+        lookup = [symbol.qualname] + scope.lookup   # class bodies are not in it: Python skips them too
+        class_qual = scope.symbol.qualname if kind == "method" else scope.class_qual
+        self._visit_body(node.body, _Scope(symbol, env, class_qual, lookup))
+
+    def _param_value(self, arg: ast.arg) -> _Value:
+        note = ast.unparse(arg.annotation) if arg.annotation else ""
+        if arg.arg in ("self", "cls"):
+            return _Value("other")
+        if "SparkSession" in note or arg.arg.lower() in _SESSION_NAMES:
+            return _Value("session")
+        if "DataFrame" in note:
+            return _Value("frame")
+        if note:
+            return _Value("other")
+        return _Value("maybe")
+
+    def _visit_class(self, node: ast.ClassDef, scope: _Scope) -> None:
+        start = min([d.lineno for d in node.decorator_list] + [node.lineno])
+        symbol = self._add_symbol("class", self._inner(scope, node.name), node, scope.symbol, start, node.end_lineno)
+        symbol.docstring = ast.get_docstring(node) or ""
+        bases = [ast.unparse(b) for b in node.bases] + [ast.unparse(k) for k in node.keywords]
+        symbol.signature = f"class {node.name}({', '.join(bases)})" if bases else f"class {node.name}"
+        self.out.class_bases[symbol.qualname] = []
+        for base in node.bases:
+            dotted = _dotted(base)
+            if dotted:
+                target = self._expand(dotted)
+                local = next((self.qual_to_id[f"{p}.{dotted}"] for p in scope.lookup
+                              if f"{p}.{dotted}" in self.qual_to_id), None)
+                self.out.class_bases[symbol.qualname].append(f"{self.module}.{dotted}" if local else target)
+                self._link(symbol.symbol_id, local or target, "inherits", base.lineno, local is not None)
+            self._eval(base, scope)
+        for decorator in node.decorator_list:
+            self._eval(decorator, scope)
+        self._visit_body(node.body, _Scope(symbol, self._closure_env(scope), symbol.qualname, scope.lookup))
+
+    @staticmethod
+    def _closure_env(scope: _Scope) -> dict[str, _Value]:
+        # An inner scope sees the enclosing variables' roles, but dataflow stays within one function.
+        return {name: value if value.site is None else replace(value, site=None)
+                for name, value in scope.env.items()}
+
+    @staticmethod
+    def _with_node(value: _Value | None, node: ast.expr) -> _Value | None:
+        # A condition or window spec kept in a variable lends its names to the call that uses it.
+        if value is not None and value.role in ("column", "window"):
+            return replace(value, node=node)
+        return value
+
+    def _bind(self, target: ast.expr, value: _Value | None, scope: _Scope) -> None:
+        key = _dotted(target)
+        if key and isinstance(target, (ast.Name, ast.Attribute)):
+            scope.env[key] = value if value is not None else _Value("maybe")
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                self._bind(element.value if isinstance(element, ast.Starred) else element, _Value("maybe"), scope)
+        else:
+            self._visit_children(target, scope)
+
+    def _mark_assigned(self, value: ast.expr, target: ast.expr) -> None:
+        name = _dotted(target)
+        if not name:
+            return
+        node = value
+        while isinstance(node, (ast.Call, ast.Attribute, ast.Subscript)):
+            site = self.site_by_call.get(id(node))
+            if site is not None:
+                site.assigned_to = name
+            node = node.func if isinstance(node, ast.Call) else node.value
+
+    # ---- expressions: find sites, follow DataFrames through variables
+    def _eval(self, node: ast.expr, scope: _Scope) -> _Value | None:
+        if isinstance(node, ast.Name):
+            return self._eval_name(node.id, scope)
+        if isinstance(node, ast.Attribute):
+            return self._eval_attribute(node, scope)
+        if isinstance(node, ast.Call):
+            return self._eval_call(node, scope)
+        self._eval_children(node, scope)
+        if isinstance(node, (ast.Constant, ast.JoinedStr, ast.BinOp)):
+            return self._const_value(node, scope)
+        if isinstance(node, (ast.Compare, ast.BoolOp, ast.UnaryOp)):
+            return _Value("column")      # operators never give a DataFrame
+        if isinstance(node, (ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp, ast.DictComp,
+                             ast.SetComp, ast.GeneratorExp, ast.Lambda)):
+            return _Value("other")
+        return None
+
+    def _eval_children(self, node: ast.AST, scope: _Scope) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.expr):
+                self._eval(child, scope)
+            elif not isinstance(child, ast.stmt):
+                self._eval_children(child, scope)
+
+    def _const_value(self, node: ast.expr, scope: _Scope) -> _Value | None:
+        """A string value, or a reference to module-level names index_repository can fold."""
+        text = _fold(node, lambda d: self._lookup(d, scope.env))
+        if text is not None:
+            return _Value("string", text=text)
+        names = _names_in(node)
+        calls = [n for n in ast.walk(node) if isinstance(n, ast.Call) and _dotted(n.func) not in _PATH_JOINERS]
+        if names and not calls and names <= set(self.out.imports) | set(self.out.constants):
+            return _Value("ref", text=ast.unparse(node))
+        if isinstance(node, ast.BinOp):
+            return _Value("column")      # arithmetic on columns, never a DataFrame
+        return None if isinstance(node, ast.Name) else _Value("other")
+
+    def _lookup(self, dotted: str, env: dict[str, _Value] | None = None, seen: frozenset = frozenset()) -> str | None:
+        """A name's string value from the function's variables or this module's constants."""
+        if env and dotted in env:
+            value = env[dotted]
+            return value.text if value.role == "string" else None
+        if dotted in self.out.constants and dotted not in seen:
+            return _fold(self.out.constants[dotted], lambda d: self._lookup(d, None, seen | {dotted}))
+        return None
+
+    def _eval_name(self, name: str, scope: _Scope) -> _Value | None:
+        if name in scope.env:
+            return scope.env[name]
+        if name in self.out.udfs:
+            return _Value("udf", udf=self.out.udfs[name])
+        if name == "Window" or self.out.imports.get(name, "").endswith(".Window"):
+            return _Value("window")
+        if name in self.out.imports:
+            if name in self.repo_imports:
+                return _Value("ref", text=name)
+            return _Value("other")
+        if name.lower() in _SESSION_NAMES or name.lower().endswith("spark"):
+            return _Value("session")
+        if name in self.out.constants:
+            return self._const_value(ast.Name(id=name, ctx=ast.Load()), scope)
+        if name in _BUILTINS or name in self.def_names:
+            return _Value("other")
+        return None
+
+    def _eval_attribute(self, node: ast.Attribute, scope: _Scope) -> _Value | None:
+        key = _dotted(node)
+        if key and key in scope.env:
+            return scope.env[key]
+        base = self._eval(node.value, scope)
+        role, attr = (base.role if base else None), node.attr
+        if role == "session":
+            if attr in ("read", "readStream"):
+                return _Value("reader", start=node.end_lineno, text=self._segment(node))
+            return _Value("other")
+        if role in _FRAMEISH and attr in ("write", "writeStream"):
+            return _Value("writer", site=base.site if base else None, start=node.end_lineno,
+                          text=self._segment(node.value))
+        if role in ("frame", "maybe") and attr in ("na", "stat"):
+            return _Value(role, site=base.site)
+        if attr.lower() in _SESSION_NAMES or attr.lower().endswith("spark"):
+            return _Value("session")          # self.spark, ctx.spark
+        if role == "window":
+            return _Value("window", node=node)
+        if role == "frame":
+            return _Value("other") if attr in _FRAME_PROPERTIES else _Value("column")
+        if role == "ref":
+            return _Value("ref", text=ast.unparse(node))
+        if role == "other" and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            return _Value("other")
+        return None
+
+    def _eval_call(self, node: ast.Call, scope: _Scope) -> _Value | None:
+        func = node.func
+        self._record_call(node, scope)
+        if isinstance(func, ast.Attribute):
+            receiver = self._eval(func.value, scope)
+        else:
+            receiver = None
+            if not isinstance(func, ast.Name):
+                self._eval(func, scope)
+        args = [self._eval(a.value if isinstance(a, ast.Starred) else a, scope) for a in node.args]
+        for keyword in node.keywords:
+            self._eval(keyword.value, scope)
+        factory = self._udf_factory(func)
+        if factory:
+            site = self._new_site(node, "udf", factory, scope, self._method_line(node), "", [])
+            names = self._udf_names_of_factory(node) or []
+            for name in names:
+                _add(site.functions, name)
+            return _Value("udf", udf=names)
+        spark_fn = self._spark_function(func)
+        if spark_fn == "broadcast":
+            return args[0] if args else None
+        if spark_fn:
+            return _Value("column")
+        if isinstance(func, ast.Attribute):
+            return self._method_call(node, func.attr, receiver, args, scope)
+        if isinstance(func, ast.Name):
+            name = func.id
+            if name in self.out.udfs:
+                return _Value("column")
+            if name in self.def_names or name in self.repo_imports or any(
+                    a is not None and a.role in ("session", "frame") for a in args):
+                return _Value("maybe")   # a helper that may return a DataFrame
+            const = self._const_value(node, scope) if name in _PATH_JOINERS else None
+            return const or _Value("other")
+        return None
+
+    def _method_call(self, node: ast.Call, method: str, receiver: _Value | None,
+                     args: list[_Value | None], scope: _Scope) -> _Value | None:
+        role = receiver.role if receiver else None
+        if method in ("getOrCreate", "getActiveSession", "active", "newSession"):
+            return _Value("session")
+        if _dotted(node.func) in _PATH_JOINERS:
+            const = self._const_value(node, scope)
+            if const is not None and const.role == "string":
+                return const
+        if role == "session":
+            return self._session_call(node, method, scope)
+        if role == "reader":
+            if method in _READER_CONFIG:
+                return replace(receiver, config=receiver.config + [node])
+            if method in _READER_TERMINALS:
+                site = self._new_site(node, "read", f"{receiver.text.rsplit('.', 1)[-1]}.{method}",
+                                      scope, receiver.start, receiver.text, [])
+                self._collect_reader(site, receiver.config + [node], scope)
+                return _Value("frame", site=site.site_id)
+            return None
+        if role == "writer":
+            if method in _WRITER_CONFIG:
+                return replace(receiver, config=receiver.config + [node])
+            if method in _WRITER_TERMINALS:
+                verb = "writeTo" if receiver.config and getattr(receiver.config[0].func, "attr", "") == "writeTo" else "write"
+                site = self._new_site(node, "write", f"{verb}.{method}", scope, receiver.start,
+                                      receiver.text, [receiver.site])
+                self._collect_reader(site, receiver.config + [node], scope)
+                return _Value("other")
+            return None
+        if role == "grouped" and method in _GROUPED_METHODS:
+            kind = _GROUPED_METHODS[method]
+            site = self._site_for_method(node, kind, method, receiver, args, scope)
+            return _Value("grouped" if method == "pivot" else "frame", site=site.site_id)
+        if role == "window":
+            return _Value("window", node=node)
+        if method == "writeTo" and role in _FRAMEISH:
+            return _Value("writer", site=receiver.site if receiver else None, config=[node],
+                          start=node.func.end_lineno, text=self._segment(node.func.value))
+        if method in _FRAME_METHODS and self._plausible_call(method, role, node, args):
+            site = self._site_for_method(node, _FRAME_METHODS[method], method, receiver, args, scope)
+            if method == "count":
+                return _Value("other")     # an action: the result is a number
+            return _Value("grouped" if method in _GROUPING_METHODS else "frame", site=site.site_id)
+        if role == "frame" and method in _FRAME_PASSTHROUGH:
+            return receiver
+        if role == "frame" and method in _FRAME_ACTIONS:
+            return _Value("other")
+        if method == "sql" and role in _FRAMEISH and node.args and self._looks_like_query(node.args[0], scope):
+            return self._session_call(node, method, scope)
+        if role in ("other", "string", "column", "udf"):
+            return _Value("other") if role != "column" else _Value("column")
+        return None
+
+    def _looks_like_query(self, node: ast.expr, scope: _Scope) -> bool:
+        text = _fold(node, lambda d: self._lookup(d, scope.env), partial=True) or ""
+        return bool(re.match(r"\s*(select|with|insert|create|merge)\b", text, re.I))
+
+    def _session_call(self, node: ast.Call, method: str, scope: _Scope) -> _Value | None:
+        receiver = self._segment(node.func.value)
+        if method == "sql":
+            site = self._new_site(node, "sql", "spark.sql", scope, self._method_line(node), receiver, [])
+            collector = _NameCollector(self, site, scope)
+            for arg in node.args[:1]:
+                collector.collect(arg, "sql")
+            for keyword in node.keywords:
+                collector.collect(keyword.value, "sql" if keyword.arg == "sqlQuery" else "literal")
+            return _Value("frame", site=site.site_id)
+        if method in ("table", "createDataFrame", "range"):
+            site = self._new_site(node, "read", f"spark.{method}", scope, self._method_line(node), receiver, [])
+            collector = _NameCollector(self, site, scope)
+            if method == "table":
+                for arg in node.args:
+                    collector.collect(arg, "table")
+            elif method == "range":
+                for arg in node.args:
+                    collector.collect(arg, "literal")
+            else:   # the data itself is noise; its schema names the columns
+                schema = node.args[1] if len(node.args) > 1 else next(
+                    (k.value for k in node.keywords if k.arg == "schema"), None)
+                if schema is not None:
+                    collector.collect(schema, "expr" if isinstance(schema, ast.Constant) else "column")
+            return _Value("frame", site=site.site_id)
+        return _Value("other")
+
+    def _plausible_call(self, method: str, role: str | None, node: ast.Call, args: list[_Value | None]) -> bool:
+        """Is `x.method(...)` a DataFrame call? Sure on a known DataFrame; on an unknown receiver
+        only when the name or the call shape is Spark's own (str.join takes one argument, list.sort
+        takes no positional one, str.count takes one, set.union takes a set...)."""
+        if role == "frame":
+            return True
+        if role not in _FRAMEISH:
+            return False
+        if any(isinstance(arg, ast.Lambda) for arg in node.args):
+            return False   # RDD and plain-Python filter/map style, never a DataFrame call
+        if method not in _WEAK_METHODS:
+            return True
+        n = len(node.args)
+        keywords = {k.arg for k in node.keywords}
+        first_is_str = n >= 1 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+        if method == "join":
+            return n >= 2 or bool(keywords & {"on", "how"})
+        if method in ("count", "distinct", "cache"):
+            return n == 0 and not keywords
+        if method == "sort":
+            return n >= 1 and not keywords & {"key", "reverse"}
+        if method in ("union", "unionAll", "intersect", "intersectAll", "subtract", "exceptAll"):
+            return n == 1 and args[0] is not None and args[0].role == "frame"
+        if method in ("filter", "where"):
+            return n == 1 and not keywords - {"condition"}
+        if method in ("limit", "offset", "coalesce"):
+            return n == 1 and not keywords and not first_is_str
+        if method == "alias":
+            return n == 1 and not keywords and first_is_str
+        if method == "persist":
+            return n <= 1 and not keywords
+        if method == "sample":
+            return n >= 1 or "fraction" in keywords
+        if method in ("select", "drop", "agg", "groupby", "fillna", "dropna"):
+            return n >= 1 and not keywords & {"axis", "columns", "inplace", "index", "labels", "level", "by"}
+        return False
+
+    def _site_for_method(self, node: ast.Call, kind: str, method: str, receiver: _Value | None,
+                         args: list[_Value | None], scope: _Scope) -> SparkSite:
+        inputs = [receiver.site if receiver else None]
+        if kind in ("join", "union"):
+            inputs += [a.site for a in args[:1] if a is not None]
+        site = self._new_site(node, kind, method, scope, self._method_line(node),
+                              self._segment(node.func.value), inputs)
+        collector = _NameCollector(self, site, scope)
+        collector.collect_method_args(node, method)
+        # What the arguments call decides the operator: a UDF, an explode, a window function.
+        if kind in ("project", "filter") and "udf" in collector.flags:
+            site.kind = "udf"
+        elif kind == "project" and "explode" in collector.flags:
+            site.kind = "explode"
+        elif kind == "project" and "window" in collector.flags:
+            site.kind = "window"
+        return site
+
+    def _collect_reader(self, site: SparkSite, calls: list[ast.Call], scope: _Scope) -> None:
+        collector = _NameCollector(self, site, scope)
+        for call in calls:
+            collector.collect_io_call(call, call.func.attr)
+
+    def _new_site(self, node: ast.AST, kind: str, method: str, scope: _Scope, start: int,
+                  receiver: str, inputs: list[str | None]) -> SparkSite:
+        symbol = scope.symbol
+        ordinal = self.ordinals[(symbol.symbol_id, method)]
+        self.ordinals[(symbol.symbol_id, method)] += 1
+        end = node.end_lineno
+        site = SparkSite(site_id=_stable_id("site", symbol.symbol_id, method, str(ordinal)),
+                         file=self.file, line_start=start, line_end=end, symbol_id=symbol.symbol_id,
+                         symbol=symbol.qualname, kind=kind, method=method,
+                         snippet=self._snippet(start, end), receiver=receiver,
+                         inputs=[i for i in dict.fromkeys(inputs) if i])
+        self.out.sites.append(site)
+        self.site_by_call[id(node)] = site
+        return site
+
+    def _record_call(self, node: ast.Call, scope: _Scope) -> None:
+        written = _dotted(node.func)
+        if not written:
+            return
+        first = written.split(".")[0]
+        if first in scope.env and first not in ("self", "cls") and "." in written:
+            return   # a method on a local variable (df.filter): dataflow, not a call graph edge
+        self.pending_calls.append((scope.symbol, written, node.lineno, scope.lookup, scope.class_qual))
+
+    # ---- helpers
+    def _method_line(self, node: ast.Call) -> int:
+        # The line where the method name is written: a chain's calls each get their own line.
+        return node.func.end_lineno if isinstance(node.func, ast.Attribute) else node.lineno
+
+    def _snippet(self, start: int, end: int) -> str:
+        return "\n".join(self.lines[start - 1:end])
+
+    def _segment(self, node: ast.AST) -> str:
+        """Source text of a node, with line breaks inside it folded to single spaces."""
+        lines = [line.encode("utf-8") for line in self.lines[node.lineno - 1:node.end_lineno]]
+        if not lines:
+            return ""
+        if len(lines) == 1:
+            text = lines[0][node.col_offset:node.end_col_offset]
+        else:
+            text = b"\n".join([lines[0][node.col_offset:]] + lines[1:-1] + [lines[-1][:node.end_col_offset]])
+        return re.sub(r"\s*\n\s*", " ", text.decode("utf-8", "replace"))
+
+    def _spark_function(self, func: ast.expr) -> str | None:
+        """`sum` for F.sum / sum imported from pyspark.sql.functions, else None."""
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in self.spark_fn_names:
+            return func.attr
+        if isinstance(func, ast.Name):
+            target = self.out.imports.get(func.id, "")
+            if target.startswith("pyspark.sql.functions."):
+                return target.rsplit(".", 1)[-1]
+            if self.star_spark_functions and func.id not in self.out.imports and func.id not in self.def_names \
+                    and func.id not in _BUILTINS and func.id not in self.out.udfs:
+                return func.id
+            if func.id in ("col", "column", "lit", "expr") and func.id not in self.def_names:
+                return func.id
+        return None
+
+    def _udf_factory(self, func: ast.expr) -> str | None:
+        """"udf" / "pandas_udf" / "udf.register" when `func` (or a call of it) defines a UDF."""
+        if isinstance(func, ast.Call):
+            func = func.func
+        dotted = _dotted(func) or ""
+        last = dotted.rsplit(".", 1)[-1]
+        if last in ("udf", "pandas_udf") and (dotted == last or dotted.split(".")[0] in self.spark_fn_names
+                                              or dotted.startswith("pyspark")):
+            if dotted == last and self.out.imports.get(last, "pyspark").split(".")[0] != "pyspark":
+                return None
+            return last
+        if dotted.endswith(".udf.register"):
+            return "udf.register"
+        return None
+
+    def _udf_names_of_factory(self, call: ast.Call) -> list[str] | None:
+        """Names a UDF made by this call shows in plans: its function's name, a registered name."""
+        factory = self._udf_factory(call.func) if not isinstance(call.func, ast.Call) else None
+        if not factory:
+            return None
+        args = list(call.args)
+        names: list[str] = []
+        if factory == "udf.register" and args:
+            if isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                names.append(args[0].value)
+            args = args[1:]
+        fn = args[0] if args else next((k.value for k in call.keywords if k.arg in ("f", "func")), None)
+        if isinstance(fn, ast.Lambda):
+            names.append("<lambda>")
+        elif fn is not None and _dotted(fn):
+            names.append(_dotted(fn).rsplit(".", 1)[-1])
+        return names
+
+
+class _NameCollector:
+    """Fills a site's names from its call's arguments; each argument position gives strings a role."""
+
+    def __init__(self, indexer: _FileIndexer, site: SparkSite, scope: _Scope):
+        self.ix = indexer
+        self.site = site
+        self.scope = scope
+        self.flags: set[str] = set()
+        self.expanded: set[int] = set()
+
+    # ---- the site's own call
+    def collect_method_args(self, node: ast.Call, method: str) -> None:
+        site, args = self.site, node.args
+        keywords = {k.arg: k.value for k in node.keywords if k.arg}
+        if method in ("filter", "where", "selectExpr"):
+            for arg in args + list(keywords.values()):
+                self.collect(arg, "expr")
+        elif method == "withColumn":
+            self._collect_positions(args, keywords, ["colName", "col"], ["alias", "column"])
+        elif method == "withColumnRenamed":
+            self._collect_positions(args, keywords, ["existing", "new"], ["column", "alias"])
+        elif method in ("withColumns", "withColumnsRenamed"):
+            for arg in args:
+                if isinstance(arg, ast.Dict):
+                    for key, value in zip(arg.keys, arg.values):
+                        self.collect(key, "alias" if method == "withColumns" else "column")
+                        self.collect(value, "column" if method == "withColumns" else "alias")
+        elif method in ("toDF", "alias"):
+            for arg in args:
+                self.collect(arg, "alias")
+        elif method in ("join", "crossJoin"):
+            on = args[1] if len(args) > 1 else keywords.get("on")
+            how = args[2] if len(args) > 2 else keywords.get("how")
+            self.collect(on, "column")
+            how_text = _fold(how, lambda d: self.ix._lookup(d, self.scope.env)) if how is not None else None
+            # Not written means Spark's default, an inner join; crossJoin is a cross join.
+            site.join_how = how_text or ("cross" if method == "crossJoin" else "inner")
+        elif method in ("union", "unionAll", "unionByName", "intersect", "intersectAll", "subtract",
+                        "exceptAll", "cache", "persist", "distinct"):
+            pass
+        elif method in ("limit", "offset", "coalesce", "sample"):
+            for arg in args + list(keywords.values()):
+                self.collect(arg, "literal")
+        elif method == "agg":
+            for arg in args:
+                if isinstance(arg, ast.Dict):   # agg({"amount": "sum"})
+                    for key, value in zip(arg.keys, arg.values):
+                        self.collect(key, "column")
+                        self.collect(value, "function")
+                else:
+                    self.collect(arg, "column")
+        elif method == "pivot":
+            self._collect_positions(args, keywords, ["pivot_col", "values"], ["column", "literal"])
+        elif method in ("count", "sum", "avg", "mean", "max", "min"):
+            self.add_function(method)
+            for arg in args:
+                self.collect(arg, "column")
+        elif method == "fillna":
+            self._collect_positions(args, keywords, ["value", "subset"], ["literal", "column"])
+        else:
+            for arg in args + list(keywords.values()):
+                self.collect(arg, "column")
+
+    def _collect_positions(self, args, keywords, names, roles) -> None:
+        for i, (name, role) in enumerate(zip(names, roles)):
+            self.collect(args[i] if i < len(args) else keywords.get(name), role)
+
+    def collect_io_call(self, node: ast.Call, method: str) -> None:
+        """A reader/writer call: format, option, mode, partitionBy, or the terminal load/save."""
+        args = node.args
+        keywords = {k.arg: k.value for k in node.keywords if k.arg}
+        if method == "option" and len(args) >= 2:
+            key = _fold(args[0], lambda d: None) or ""
+            role = {"dbtable": "table", "table": "table", "path": "source"}.get(key.lower(), "literal")
+            self.collect(args[1], role)
+        elif method in ("format", "mode", "options", "using", "outputMode", "trigger", "queryName",
+                        "tableProperty"):
+            for arg in args + list(keywords.values()):
+                self.collect(arg, "literal")
+        elif method == "schema":
+            for arg in args:
+                self.collect(arg, "expr")
+        elif method in ("partitionBy", "sortBy", "partitionedBy"):
+            for arg in args:
+                self.collect(arg, "column")
+        elif method == "bucketBy":
+            for arg in args:
+                self.collect(arg, "column")
+        elif method in ("table", "saveAsTable", "insertInto", "toTable", "writeTo"):
+            for arg in args[:1]:
+                self.collect(arg, "table")
+        elif method == "jdbc":
+            self._collect_positions(args, keywords, ["url", "table"], ["literal", "table"])
+        elif method in ("load", "save", "start"):
+            for arg in args[:1]:
+                self.collect(arg, "source")
+            if "path" in keywords:
+                self.collect(keywords["path"], "source")
+            for key, value in keywords.items():
+                if key == "format":
+                    self.collect(value, "literal")
+        elif method in _READER_TERMINALS | _WRITER_TERMINALS:
+            path = args[0] if args else keywords.get("path")
+            self.collect(path, "path")
+            for key, value in keywords.items():
+                if key in ("partitionBy",):
+                    self.collect(value, "column")
+                elif key == "schema":
+                    self.collect(value, "expr")
+                elif key in ("mode", "format", "compression"):
+                    self.collect(value, "literal")
+
+    # ---- expressions inside arguments
+    def collect(self, node: ast.AST | None, role: str) -> None:
+        if node is None:
+            return
+        nested = self.ix.site_by_call.get(id(node))
+        if nested is not None and nested is not self.site:
+            return   # a DataFrame call inside the arguments is a site with names of its own
+        if isinstance(node, ast.Constant):
+            value = node.value
+            if isinstance(value, str):
+                if role == "function":
+                    self.add_function(value)
+                else:
+                    _add_string(self.site, role, value)
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                _add(self.site.literals, str(value))
+        elif isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            for element in node.elts:
+                self.collect(element, role)
+        elif isinstance(node, ast.Starred):
+            self.collect(node.value, role)
+        elif isinstance(node, (ast.Name, ast.Attribute)):
+            self._collect_reference(node, role)
+        elif isinstance(node, ast.Subscript):
+            base = self._frame_var(node.value)
+            key = node.slice
+            if base and isinstance(key, ast.Constant) and isinstance(key.value, str):
+                _add(self.site.columns, key.value)      # df["amount"]
+            else:
+                self.collect(node.value, role)
+                self.collect(key, "literal")
+        elif isinstance(node, ast.Call):
+            self._collect_call(node, role)
+        elif isinstance(node, (ast.Compare, ast.BinOp, ast.BoolOp)):
+            # Constants next to an operator are values: F.col("status") == "active".
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.expr):
+                    self.collect(child, "literal")
+        elif isinstance(node, ast.JoinedStr):
+            self._collect_text(node, role)
+        elif isinstance(node, ast.IfExp):
+            self.collect(node.test, "literal")
+            self.collect(node.body, role)
+            self.collect(node.orelse, role)
+        elif isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                self.collect(key, role)
+                self.collect(value, role)
+        else:
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.expr):
+                    self.collect(child, role)
+
+    def _frame_var(self, node: ast.expr) -> bool:
+        name = _dotted(node)
+        value = self.scope.env.get(name) if name else None
+        return value is not None and value.role in ("frame", "maybe")
+
+    def _collect_reference(self, node: ast.Name | ast.Attribute, role: str) -> None:
+        dotted = _dotted(node)
+        if dotted is None:                          # F.col("x").desc
+            self.collect(node.value, role)
+            return
+        value = self.scope.env.get(dotted)
+        if value is not None:
+            if value.role == "string":
+                self._add_role(role, value.text)
+            elif value.role == "ref":
+                self.ref(role, value.text)
+            elif value.role in ("window", "column") and value.node is not None and id(value.node) not in self.expanded:
+                self.expanded.add(id(value.node))
+                # .over(w): the spec's partition/order columns; filter(cond): the condition's names.
+                self.collect(value.node, "column" if value.role == "window" else role)
+            elif value.role == "udf":
+                self._use_udf(value.udf)
+            return
+        if isinstance(node, ast.Attribute) and self._frame_var(node.value) and node.attr not in _FRAME_PROPERTIES:
+            _add(self.site.columns, node.attr)    # orders.amount
+            return
+        first = dotted.split(".")[0]
+        if first in self.ix.out.constants and "." not in dotted:
+            self._collect_text(node, role)
+        elif first in self.ix.out.imports and self.ix.out.imports[first].split(".")[0] not in _STDLIB | {"pyspark"}:
+            self.ref(role, dotted)
+        elif isinstance(node, ast.Attribute):
+            self.collect(node.value, role)
+
+    def _collect_text(self, node: ast.expr, role: str) -> None:
+        """A constant built from strings and names: fold it now, or leave a reference for later."""
+        lookup = lambda d: self.ix._lookup(d, self.scope.env)  # noqa: E731
+        text = _fold(node, lookup)
+        if text is not None:
+            self._add_role(role, text)
+        elif _names_in(node) & (set(self.ix.out.imports) | set(self.ix.out.constants)):
+            self.ref(role, ast.unparse(node))
+        elif role in ("expr", "sql"):
+            partial = _fold(node, lookup, partial=True)
+            if partial:
+                self._add_role(role, partial)
+
+    def _add_role(self, role: str, text: str) -> None:
+        if role == "function":
+            self.add_function(text)
+        else:
+            _add_string(self.site, role, text)
+
+    def ref(self, role: str, expr: str) -> None:
+        refs = self.ix.out.site_refs.setdefault(self.site.site_id, [])
+        if (role, expr) not in refs:
+            refs.append((role, expr))
+
+    def add_function(self, name: str) -> None:
+        low = name.lower()
+        _add(self.site.functions, low)
+        _add_runtime(self.site.functions, low)
+
+    def _use_udf(self, names: list[str]) -> None:
+        self.flags.add("udf")
+        for name in names:
+            _add(self.site.functions, name)
+
+    def _collect_call(self, node: ast.Call, role: str) -> None:
+        func, args = node.func, node.args
+        keywords = [k.value for k in node.keywords]
+        if isinstance(func, ast.Call):               # F.udf(lambda s: ...)("name")
+            names = self.ix._udf_names_of_factory(func)
+            if names is not None:
+                self._use_udf(names)
+            for arg in args:
+                self.collect(arg, "column")
+            return
+        spark_fn = self.ix._spark_function(func)
+        if spark_fn:
+            self._collect_spark_function(spark_fn, args, keywords)
+            return
+        if isinstance(func, ast.Name):
+            udf = self.ix.out.udfs.get(func.id)
+            if udf:
+                self._use_udf(udf)
+                role = "column"                      # a UDF's string arguments are column names
+            elif func.id in self.ix.out.imports:
+                self.ref("udf", func.id)             # maybe a UDF defined in another module
+                role = "column"
+            for arg in args + keywords:
+                self.collect(arg, role)
+            return
+        if not isinstance(func, ast.Attribute):
+            self.collect(func, role)
+            return
+        method, receiver = func.attr, func.value
+        if method in ("alias", "name", "as_"):
+            self.collect(receiver, role)
+            for arg in args:
+                self.collect(arg, "alias")
+        elif method == "over":
+            self.flags.add("window")
+            self.collect(receiver, role)
+            for arg in args:
+                self.collect(arg, "column")
+        elif method in _COLUMN_LITERAL_METHODS:
+            if _COLUMN_LITERAL_METHODS[method]:
+                self.add_function(_COLUMN_LITERAL_METHODS[method])
+            self.collect(receiver, role)
+            for arg in args + keywords:
+                self.collect(arg, "literal")
+        elif method in _COLUMN_FLAG_METHODS:
+            _add(self.site.functions, _COLUMN_FLAG_METHODS[method])
+            self.collect(receiver, role)
+        elif method == "when":                       # F.when(...).when(cond, value)
+            self.collect(receiver, role)
+            self.collect(args[0] if args else None, "column")
+            for arg in args[1:]:
+                self.collect(arg, "literal")
+        elif method in ("rowsBetween", "rangeBetween"):
+            self.collect(receiver, role)
+        else:
+            dotted = _dotted(func)
+            if dotted and dotted.split(".")[0] in self.ix.repo_imports:
+                self.ref("udf", dotted)              # common.clean_udf(...)
+            self.collect(receiver, role)
+            for arg in args + keywords:
+                self.collect(arg, role)
+
+    def _collect_spark_function(self, name: str, args: list[ast.expr], keywords: list[ast.expr]) -> None:
+        if name in ("col", "column"):
+            for arg in args:
+                self.collect(arg, "column")
+            return
+        if name == "expr":
+            for arg in args:
+                self.collect(arg, "expr")
+            return
+        if name in _EXPLODE_FUNCTIONS:
+            self.flags.add("explode")
+        if name not in _NOT_SPARK_FUNCTIONS:
+            self.add_function(name)
+        literal_positions = _LITERAL_ARGS.get(name, set())
+        for i, arg in enumerate(args):
+            self.collect(arg, "literal" if literal_positions == "*" or i in literal_positions else "column")
+        for arg in keywords:
+            self.collect(arg, "literal")
+
+
+# --- public entry points ------------------------------------------------------------------------
+
+def _decode(source: bytes) -> str:
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
+    return source.decode(encoding)
+
+
+def _count_lines(source: bytes) -> int:
+    if not source:
+        return 0
+    return source.count(b"\n") + (0 if source.endswith(b"\n") else 1)
+
+
+def _index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = None,
+                repo_roots: set[str] | None = None) -> _FileIndex:
+    rel_path = rel_path.replace("\\", "/")
+    code_file = CodeFile(path=rel_path, language="python",
+                         content_hash=hashlib.sha256(source).hexdigest(), lines=_count_lines(source))
+    out = _FileIndex(code_file=code_file, module=module_qualname(rel_path))
+    if b"\x00" in source:
+        code_file.parse_error = f"binary file: NUL byte at offset {source.find(bytes(1))}"
+        return out
+    try:
+        text = _decode(source)
+        tree = ast.parse(text, filename=rel_path)
+    except SyntaxError as error:
+        code_file.parse_error = f"SyntaxError at line {error.lineno}: {error.msg}"
+        return out
+    except UnicodeDecodeError as error:
+        code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
+        return out
+    except (ValueError, RecursionError, MemoryError) as error:
+        code_file.parse_error = f"{type(error).__name__}: {error}"
+        return out
+    if repo_roots is None:
+        repo_roots = _repo_roots(Path(root))
+    try:
+        _FileIndexer(rel_path, text, tree, out, id_scope, repo_roots).run()
+    except Exception as error:   # noqa: BLE001 - one odd file must not stop a repository's index
+        code_file.parse_error = f"index error ({type(error).__name__}): {error}"
+        return _FileIndex(code_file=code_file, module=out.module)
+    return out
+
+
+def index_python_file(root: Path, rel_path: str, source: bytes
+                      ) -> tuple[CodeFile, list[Symbol], list[Link], list[SparkSite]]:
+    """Index one file. Never raises for bad input: a file that does not parse gives a CodeFile
+    with parse_error set and empty lists. Names imported from other modules stay unresolved."""
+    out = _index_file(root, rel_path, source)
+    return out.code_file, out.symbols, out.links, out.sites
+
+
+def index_repository(root: Path) -> tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]:
+    """Index every Python file under root, then resolve links, constants and UDFs across modules."""
+    root = Path(root)
+    paths = list_source_files(root)
+    rel_paths = [p.relative_to(root).as_posix() for p in paths]
+    # Two files with the same name would hash to the same ids: those use their full module path.
+    stems = Counter(module_qualname(r).rsplit(".", 1)[-1] for r in rel_paths)
+    repo_roots = _repo_roots(root)
+    indexes = []
+    for path, rel in zip(paths, rel_paths):
+        module = module_qualname(rel)
+        id_scope = module if stems[module.rsplit(".", 1)[-1]] > 1 else None
+        try:
+            source = path.read_bytes()
+        except OSError as error:
+            out = _FileIndex(code_file=CodeFile(path=rel, language="python", content_hash="", lines=0,
+                                                parse_error=f"OSError: {error.strerror}"), module=module)
+        else:
+            out = _index_file(root, rel, source, id_scope, repo_roots)
+        indexes.append(out)
+    _RepoResolver(indexes).resolve()
+    return ([i.code_file for i in indexes], [s for i in indexes for s in i.symbols],
+            [link for i in indexes for link in i.links], [s for i in indexes for s in i.sites])
+
+
+class _RepoResolver:
+    """Resolves dotted names against every module of the repository."""
+
+    def __init__(self, indexes: list[_FileIndex]):
+        self.indexes = indexes
+        self.by_module = {i.module: i for i in indexes if i.code_file.parse_error is None}
+        self.qual_to_id: dict[str, str] = {}
+        for index in indexes:
+            for symbol in index.symbols:
+                self.qual_to_id.setdefault(symbol.qualname, symbol.symbol_id)
+        self.id_to_qual = {symbol_id: qualname for qualname, symbol_id in self.qual_to_id.items()}
+        # Suffixes let `jobs.common` find `src.jobs.common` (a src/ layout).
+        suffixes: dict[str, set[str]] = {}
+        for module in self.by_module:
+            parts = module.split(".")
+            for k in range(1, len(parts)):
+                suffixes.setdefault(".".join(parts[k:]), set()).add(module)
+        self.module_suffixes = {s: next(iter(m)) for s, m in suffixes.items() if len(m) == 1}
+        self.class_bases = {q: b for i in indexes for q, b in i.class_bases.items()}
+
+    def resolve(self) -> None:
+        for index in self.indexes:
+            for link in index.links:
+                if not link.resolved and link.kind in ("imports", "calls", "inherits"):
+                    symbol_id = self.symbol_id(link.dst)
+                    if symbol_id is None and link.kind == "calls":
+                        symbol_id = self._inherited(link.dst)
+                    if symbol_id is None and link.kind == "imports":
+                        # `from jobs.constants import ORDERS_PATH`: a constant is no symbol, its module is
+                        found = self._module_of(link.dst)
+                        symbol_id = self.qual_to_id.get(found[0]) if found else None
+                    if symbol_id:
+                        link.dst, link.resolved = symbol_id, True
+            for site in index.sites:
+                for role, expr in index.site_refs.get(site.site_id, []):
+                    self._apply_ref(index.module, site, role, expr)
+
+    def _module_of(self, dotted: str) -> tuple[str, str] | None:
+        """Split `pkg.mod.name` into (a repository module, the rest), longest module first."""
+        parts = dotted.split(".")
+        for k in range(len(parts), 0, -1):
+            prefix = ".".join(parts[:k])
+            module = prefix if prefix in self.by_module else self.module_suffixes.get(prefix)
+            if module:
+                return module, ".".join(parts[k:])
+        return None
+
+    def _follow(self, module: str, dotted: str, depth: int = 0) -> tuple[str, str] | None:
+        """Where `dotted`, as seen from `module`, is defined: follows imports and re-exports."""
+        first, _, rest = dotted.partition(".")
+        imports = self.by_module[module].imports if module in self.by_module else {}
+        if first in imports and depth < 10:
+            found = self._module_of(imports[first] + (f".{rest}" if rest else ""))
+            if found is None:
+                return None
+            if not found[1]:
+                return found
+            return self._follow(found[0], found[1], depth + 1)
+        return module, dotted
+
+    def symbol_id(self, dotted: str) -> str | None:
+        if dotted in self.qual_to_id:
+            return self.qual_to_id[dotted]
+        found = self._module_of(dotted)
+        if found is None:
+            return None
+        if found[1]:
+            found = self._follow(*found)
+            if found is None:
+                return None
+        module, rest = found
+        return self.qual_to_id.get(f"{module}.{rest}" if rest else module)
+
+    def _inherited(self, dotted: str, depth: int = 0) -> str | None:
+        """`pkg.mod.Child.run` defined on a base class in the repository (self.run())."""
+        owner, _, name = dotted.rpartition(".")
+        for base in self.class_bases.get(owner, []) if depth < 8 else []:
+            base_id = self.symbol_id(base)
+            base_qual = self.id_to_qual.get(base_id) if base_id else None
+            if base_qual:
+                found = self.qual_to_id.get(f"{base_qual}.{name}") or self._inherited(f"{base_qual}.{name}", depth + 1)
+                if found:
+                    return found
+        return None
+
+    def _value(self, module: str, dotted: str, seen: frozenset = frozenset()) -> str | None:
+        found = self._follow(module, dotted)
+        if found is None or found in seen:
+            return None
+        where, name = found
+        index = self.by_module.get(where)
+        if index is None or name not in index.constants:
+            return None
+        return _fold(index.constants[name], lambda d: self._value(where, d, seen | {found}))
+
+    def _apply_ref(self, module: str, site: SparkSite, role: str, expr: str) -> None:
+        if role == "udf":
+            found = self._follow(module, expr)
+            index = self.by_module.get(found[0]) if found else None
+            names = index.udfs.get(found[1]) if index else None
+            if names:
+                for name in names:
+                    _add(site.functions, name)
+                if site.kind in ("project", "filter"):
+                    site.kind = "udf"
+            return
+        try:
+            node = ast.parse(expr, mode="eval").body
+        except SyntaxError:
+            return
+        text = _fold(node, lambda d: self._value(module, d), partial=role in ("expr", "sql"))
+        if text is None:
+            return
+        if role == "function":
+            _add(site.functions, text.lower())
+        else:
+            _add_string(site, role, text)

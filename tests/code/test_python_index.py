@@ -1,0 +1,369 @@
+"""The Python indexer on a small repository written here: symbols, links and Spark sites."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from codemap_pipeline.code.python_index import (
+    index_python_file,
+    index_repository,
+    list_source_files,
+    sql_names,
+)
+
+CONSTANTS = '''\
+"""Where the data lives."""
+
+LAKE = "s3://lake"
+ORDERS_PATH = f"{LAKE}/orders"
+CUSTOMERS_TABLE = "crm.customers"
+'''
+
+COMMON = '''\
+"""Helpers the jobs share."""
+from pyspark.sql import functions as F
+from pyspark.sql.types import StringType
+
+from jobs.constants import ORDERS_PATH
+
+
+class BaseJob:
+    """A job with a Spark session."""
+
+    def __init__(self, spark):
+        self.spark = spark
+
+    def run(self):
+        return self.load()
+
+
+def load_orders(spark):
+    """Read the raw orders."""
+    return spark.read.parquet(ORDERS_PATH)
+
+
+@F.udf(returnType=StringType())
+def clean_name(name):
+    return name.strip().title()
+
+
+def render(sep, items):
+    return sep.join(items)
+'''
+
+SALES = '''\
+"""Revenue by country."""
+import os
+
+from pyspark.sql import Window
+from pyspark.sql import functions as F
+
+from jobs.common import BaseJob, clean_name, load_orders
+from jobs.constants import CUSTOMERS_TABLE
+
+OUT_DIR = "/warehouse/revenue"
+
+
+class SalesJob(BaseJob):
+    def load(self):
+        return load_orders(self.spark)
+
+    def report(self):
+        return self.run()
+
+
+def revenue_by_country(spark):
+    orders = load_orders(spark)
+    customers = spark.table(CUSTOMERS_TABLE)
+    active = orders.filter(F.col("status") == "active").where("amount > 100")
+    joined = active.join(customers, on="customer_id", how="left")
+    w = Window.partitionBy("country").orderBy(F.desc("amount"))
+    ranked = joined.withColumn("rank", F.row_number().over(w))
+    named = ranked.withColumn("clean", clean_name("name"))
+    result = (
+        named.groupBy("country")
+        .agg(F.sum("amount").alias("revenue"), F.countDistinct("customer_id").alias("buyers"))
+        .limit(10)
+    )
+    top = spark.sql("SELECT country, SUM(amount) AS total FROM sales.orders o WHERE o.status = 'paid' GROUP BY country")
+    label = ", ".join(["a", "b"])
+    target = os.path.join(OUT_DIR, "by_country")
+    result.write.mode("overwrite").parquet(OUT_DIR)
+    return result
+
+
+def by_customer(orders, customers):
+    def keyed(df):
+        return df.select("customer_id", "amount")
+
+    return keyed(orders).join(customers, "customer_id", "left_anti")
+'''
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+@pytest.fixture()
+def repo(tmp_path: Path) -> Path:
+    _write(tmp_path, {
+        "jobs/__init__.py": "",
+        "jobs/constants.py": CONSTANTS,
+        "jobs/common.py": COMMON,
+        "jobs/sales.py": SALES,
+        "jobs/broken.py": "def broken(:\n    pass\n",
+    })
+    return tmp_path
+
+
+@pytest.fixture()
+def index(repo: Path):
+    return index_repository(repo)
+
+
+def _symbol(symbols, qualname):
+    return next(s for s in symbols if s.qualname == qualname)
+
+
+def _site(sites, method, symbol="jobs.sales.revenue_by_country", nth=0):
+    return [s for s in sites if s.method == method and s.symbol == symbol][nth]
+
+
+def test_symbols_have_qualnames_spans_and_signatures(index):
+    _, symbols, _, _ = index
+    spans = {s.qualname: (s.kind, s.line_start, s.line_end) for s in symbols}
+    assert spans == {
+        "jobs": ("module", 1, 1),
+        "jobs.constants": ("module", 1, 5),
+        "jobs.common": ("module", 1, 29),
+        "jobs.common.BaseJob": ("class", 8, 15),
+        "jobs.common.BaseJob.__init__": ("method", 11, 12),
+        "jobs.common.BaseJob.run": ("method", 14, 15),
+        "jobs.common.load_orders": ("function", 18, 20),
+        "jobs.common.clean_name": ("function", 23, 25),    # from the decorator line
+        "jobs.common.render": ("function", 28, 29),
+        "jobs.sales": ("module", 1, 45),
+        "jobs.sales.SalesJob": ("class", 13, 18),
+        "jobs.sales.SalesJob.load": ("method", 14, 15),
+        "jobs.sales.SalesJob.report": ("method", 17, 18),
+        "jobs.sales.revenue_by_country": ("function", 21, 38),
+        "jobs.sales.by_customer": ("function", 41, 45),
+        "jobs.sales.by_customer.keyed": ("function", 42, 43),
+    }
+    load_orders = _symbol(symbols, "jobs.common.load_orders")
+    assert load_orders.signature == "def load_orders(spark)"
+    assert load_orders.docstring == "Read the raw orders."
+    assert load_orders.parent_id == _symbol(symbols, "jobs.common").symbol_id
+    assert _symbol(symbols, "jobs.sales.SalesJob").signature == "class SalesJob(BaseJob)"
+    assert len({s.symbol_id for s in symbols}) == len(symbols)
+
+
+def test_ids_survive_a_file_move(repo: Path, index, tmp_path_factory):
+    moved = tmp_path_factory.mktemp("moved")
+    shutil.copytree(repo / "jobs", moved / "legacy" / "jobs")
+    _, symbols, _, sites = index
+    _, moved_symbols, _, moved_sites = index_repository(moved)
+    ids = {s.qualname: s.symbol_id for s in symbols}
+    moved_ids = {s.qualname.removeprefix("legacy."): s.symbol_id for s in moved_symbols}
+    assert moved_ids == ids
+    assert {s.site_id for s in moved_sites} == {s.site_id for s in sites}
+
+
+def test_same_file_names_get_distinct_ids(tmp_path: Path):
+    _write(tmp_path, {"a/utils.py": "def helper():\n    pass\n", "b/utils.py": "def helper():\n    pass\n"})
+    _, symbols, _, _ = index_repository(tmp_path)
+    assert len({s.symbol_id for s in symbols}) == len(symbols) == 4
+
+
+def test_links_resolve_across_modules(index):
+    _, symbols, links, _ = index
+    ids = {s.qualname: s.symbol_id for s in symbols}
+    names = {v: k for k, v in ids.items()}
+    edges = {(names.get(l.src_id), l.kind, names.get(l.dst, l.dst), l.resolved) for l in links}
+    assert ("jobs.sales.revenue_by_country", "calls", "jobs.common.load_orders", True) in edges
+    assert ("jobs.sales.SalesJob.load", "calls", "jobs.common.load_orders", True) in edges
+    assert ("jobs.sales.revenue_by_country", "calls", "jobs.common.clean_name", True) in edges
+    assert ("jobs.sales.by_customer", "calls", "jobs.sales.by_customer.keyed", True) in edges
+    # self.run() is defined on the base class in another module
+    assert ("jobs.sales.SalesJob.report", "calls", "jobs.common.BaseJob.run", True) in edges
+    assert ("jobs.sales.SalesJob", "inherits", "jobs.common.BaseJob", True) in edges
+    assert ("jobs.sales", "imports", "jobs.common.load_orders", True) in edges
+    assert ("jobs.sales", "imports", "jobs.constants", True) in edges    # a constant: its module
+    assert ("jobs.sales", "imports", "pyspark.sql.Window", False) in edges
+    assert ("jobs.sales", "calls", "os.path.join", False) not in edges   # that call is in a function
+    assert ("jobs.sales.revenue_by_country", "calls", "os.path.join", False) in edges
+    assert ("jobs.common", "contains", "jobs.common.BaseJob", True) in edges
+    assert ("jobs.common.BaseJob", "contains", "jobs.common.BaseJob.run", True) in edges
+
+
+def test_sites_kinds_and_lines(index):
+    _, _, _, sites = index
+    found = [(s.symbol.rsplit(".", 1)[-1], s.kind, s.method, s.line_start, s.line_end) for s in sites]
+    assert found == [
+        ("load_orders", "read", "read.parquet", 20, 20),
+        ("common", "udf", "udf", 23, 25),
+        ("revenue_by_country", "read", "spark.table", 23, 23),
+        ("revenue_by_country", "filter", "filter", 24, 24),
+        ("revenue_by_country", "filter", "where", 24, 24),
+        ("revenue_by_country", "join", "join", 25, 25),
+        ("revenue_by_country", "window", "withColumn", 27, 27),
+        ("revenue_by_country", "udf", "withColumn", 28, 28),
+        ("revenue_by_country", "aggregate", "groupBy", 30, 30),
+        ("revenue_by_country", "aggregate", "agg", 31, 31),
+        ("revenue_by_country", "limit", "limit", 32, 32),
+        ("revenue_by_country", "sql", "spark.sql", 34, 34),
+        ("revenue_by_country", "write", "write.parquet", 37, 37),
+        ("keyed", "project", "select", 43, 43),
+        ("by_customer", "join", "join", 45, 45),
+    ]
+
+
+def test_site_names(index):
+    _, _, _, sites = index
+    read = _site(sites, "read.parquet", "jobs.common.load_orders")
+    assert read.paths == ["s3://lake/orders"]             # imported f-string constant, resolved
+    assert read.receiver == "spark.read"
+    assert _site(sites, "spark.table").tables == ["crm.customers"]
+
+    where = _site(sites, "where")
+    assert (where.columns, where.literals) == (["amount"], ["100"])
+    flt = _site(sites, "filter")
+    assert (flt.columns, flt.literals) == (["status"], ["active"])
+
+    join = _site(sites, "join")
+    assert (join.columns, join.join_how) == (["customer_id"], "left")
+    assert _site(sites, "join", "jobs.sales.by_customer").join_how == "left_anti"
+
+    window = _site(sites, "withColumn")
+    assert window.columns == ["country", "amount"]        # from the spec bound to `w`
+    assert (window.aliases, window.functions) == (["rank"], ["row_number"])
+
+    udf = _site(sites, "withColumn", nth=1)
+    assert (udf.columns, udf.aliases, udf.functions) == (["name"], ["clean"], ["clean_name"])
+
+    agg = _site(sites, "agg")
+    assert agg.columns == ["amount", "customer_id"]
+    assert agg.aliases == ["revenue", "buyers"]
+    assert agg.functions == ["sum", "countdistinct", "count"]
+    assert _site(sites, "groupBy").columns == ["country"]
+    assert _site(sites, "limit").literals == ["10"]
+
+    sql = _site(sites, "spark.sql")
+    assert sql.tables == ["sales.orders"]
+    assert sql.columns == ["country", "amount", "status"]
+    assert (sql.aliases, sql.literals, sql.functions) == (["total"], ["paid"], ["sum"])
+
+    write = _site(sites, "write.parquet")
+    assert (write.paths, write.literals) == (["/warehouse/revenue"], ["overwrite"])
+    assert write.snippet == '    result.write.mode("overwrite").parquet(OUT_DIR)'
+
+
+def test_dataflow_between_sites(index):
+    _, _, _, sites = index
+    by = {(s.method, s.symbol): s for s in sites}
+    s = lambda method, symbol="jobs.sales.revenue_by_country": by[(method, symbol)]  # noqa: E731
+    assert s("filter").inputs == []                      # `orders` came from another function
+    assert s("where").inputs == [s("filter").site_id]    # the chain
+    assert s("join").inputs == [s("where").site_id, s("spark.table").site_id]
+    assert s("groupBy").inputs == [_site(sites, "withColumn", nth=1).site_id]   # variable `named`
+    assert s("agg").inputs == [s("groupBy").site_id]
+    assert s("write.parquet").inputs == [s("limit").site_id]
+    assert s("join", "jobs.sales.by_customer").inputs == []
+    assert [x.assigned_to for x in (s("groupBy"), s("agg"), s("limit"))] == ["result"] * 3
+    assert s("groupBy").receiver == "named"
+    assert s("agg").receiver == 'named.groupBy("country")'
+
+
+def test_no_sites_for_plain_python_joins_and_friends(tmp_path: Path):
+    source = b'''\
+import os
+from os import path
+
+
+def plain(sep, items, xs: list, pdf_source):
+    a = ", ".join(items)
+    b = sep.join(items)
+    c = os.path.join("a", "b")
+    d = path.join("a", "b")
+    xs.sort()
+    e = {1}.union({2})
+    f = "abc".count("a")
+    g = items.filter(lambda v: v)
+    pdf = pdf_source.toPandas()
+    h = pdf.groupby("x")
+    return a, b, c, d, e, f, g, h
+'''
+    _, _, _, sites = index_python_file(tmp_path, "plain.py", source)
+    assert [(s.method, s.line_start) for s in sites] == [("groupby", 15)]   # pdf_source is unknown
+    source = source.replace(b"    pdf = pdf_source.toPandas()\n", b"    pdf = spark.table('t').toPandas()\n")
+    _, _, _, sites = index_python_file(tmp_path, "plain.py", source)
+    assert [s.method for s in sites] == ["spark.table"]
+
+
+def test_multiline_read_chain_is_one_site(tmp_path: Path):
+    source = b'''\
+def load(spark):
+    raw = (
+        spark.read
+        .format("csv")
+        .option("header", "true")
+        .load("/data/raw.csv")
+    )
+    return raw.select(F.explode("items").alias("item")).selectExpr("id", "amount * 2 AS doubled")
+'''
+    _, _, _, sites = index_python_file(tmp_path, "load.py", source)
+    read, explode, select_expr = sites
+    assert (read.kind, read.method, read.line_start, read.line_end) == ("read", "read.load", 3, 6)
+    assert (read.paths, read.literals, read.assigned_to) == (["/data/raw.csv"], ["csv", "true"], "raw")
+    assert (explode.kind, explode.columns, explode.aliases) == ("explode", ["items"], ["item"])
+    assert explode.inputs == [read.site_id]
+    assert (select_expr.columns, select_expr.aliases, select_expr.literals) == (["id", "amount"], ["doubled"], ["2"])
+
+
+def test_bad_files_give_a_parse_error_not_an_exception(index, tmp_path: Path):
+    files, symbols, _, _ = index
+    broken = next(f for f in files if f.path == "jobs/broken.py")
+    assert broken.parse_error == "SyntaxError at line 1: invalid syntax"
+    assert not [s for s in symbols if s.file == "jobs/broken.py"]
+    assert all(f.parse_error is None for f in files if f.path != "jobs/broken.py")
+
+    code_file, symbols, links, sites = index_python_file(tmp_path, "bin.py", b"\x00\x01\x02")
+    assert code_file.parse_error.startswith("binary file") and (symbols, links, sites) == ([], [], [])
+    code_file, *_ = index_python_file(tmp_path, "latin.py", b"x = '\xe9'\n")
+    assert code_file.parse_error.startswith("SyntaxError") or code_file.parse_error.startswith("Unicode")
+    code_file, symbols, *_ = index_python_file(tmp_path, "cookie.py", b"# -*- coding: latin-1 -*-\nx = '\xe9'\n")
+    assert code_file.parse_error is None and symbols[0].qualname == "cookie"
+
+
+def test_list_source_files_skips_tool_folders_and_outside_links(tmp_path: Path, tmp_path_factory):
+    _write(tmp_path, {
+        "pkg/__init__.py": "", "pkg/a.py": "", "notes.txt": "",
+        ".venv/lib/x.py": "", "env2/pyvenv.cfg": "", "env2/y.py": "", "node_modules/z.py": "",
+        "pkg/__pycache__/a.py": "", "build/b.py": "", "dist/d.py": "", ".git/hooks/h.py": "",
+    })
+    outside = tmp_path_factory.mktemp("outside")
+    (outside / "secret.py").write_text("")
+    os.symlink(outside / "secret.py", tmp_path / "pkg" / "link.py")
+    os.symlink(outside, tmp_path / "linked_dir")
+    found = [p.relative_to(tmp_path).as_posix() for p in list_source_files(tmp_path)]
+    assert found == ["pkg/__init__.py", "pkg/a.py"]
+
+
+def test_sql_names_reads_tables_columns_aliases():
+    names = sql_names(
+        "WITH recent AS (SELECT * FROM db.orders WHERE day > '2024-01-01') "
+        "SELECT r.country, COUNT(DISTINCT r.id) AS n FROM recent r JOIN dim d ON r.k = d.k "
+        "GROUP BY r.country"
+    )
+    assert names["tables"] == ["db.orders", "recent", "dim"]
+    assert names["columns"] == ["day", "country", "id", "k"]
+    assert names["aliases"] == ["n"]
+    assert names["literals"] == ["2024-01-01"]
+    assert names["functions"] == ["count"]
