@@ -27,16 +27,19 @@ def _embedding_scores(settings: CodemapSettings, commit_key: str, nodes, sites) 
 @dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"parquet"},
           deps=["symbol_embeddings"])
 def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, plan_operators: pd.DataFrame,
-                  spark_sites: pd.DataFrame, code_files: pd.DataFrame, code_symbols: pd.DataFrame) -> pd.DataFrame:
+                  spark_sites: pd.DataFrame, code_links: pd.DataFrame, code_files: pd.DataFrame,
+                  code_symbols: pd.DataFrame) -> pd.DataFrame:
     """Each non-wrapper plan node mapped to the file, symbol and lines that made it (rank 0), with up to
     three alternatives (ranks 1-3), confidence, status and the evidence in words."""
     keys = context.partition_key.keys_by_dimension
     commit_key, plan_key = keys["commit"], keys["plan"]
     sites = sites_from_frame(spark_sites)
+    calls = code_links[(code_links["kind"] == "calls") & code_links["resolved"]] if len(code_links) else code_links
+    symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
     frames = []
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(settings, commit_key, nodes, sites) if settings.use_embeddings else {}
-        frames.append(mappings_frame(commit_key, plan_key, plan_index, map_plan(nodes, sites, scores)))
+        frames.append(mappings_frame(commit_key, plan_key, plan_index, map_plan(nodes, sites, scores, symbol_calls)))
     frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
     output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
     path = write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key))

@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.plans.model import PlanNode
+from codemap_pipeline.plans.names import split_top, unwrap_list
 
 CONFIRMED, PROBABLE = 0.75, 0.50
 
 # How much a shared name says, by what it is. An alias or a UDF name is written once on purpose;
 # a column name is shared by many calls.
-CATEGORY_WEIGHT = {"alias": 3.0, "udf": 4.0, "table": 3.0, "path": 3.0, "literal": 2.0, "column": 1.0, "function": 0.7}
+CATEGORY_WEIGHT = {"alias": 3.0, "udf": 4.0, "table": 3.0, "path": 3.0, "literal": 2.0, "key": 1.5, "column": 1.0,
+                   "function": 0.7}
 
 
 @dataclass
@@ -30,6 +32,8 @@ class Candidate:
     ast: float                        # how well the site's kind fits the operator
     matched: list[tuple[str, str]]    # (category, name) pairs shared
     embedding: float | None = None
+    strength: float = 0.0             # 0..1, absolute weight of the shared names
+    agree: float = 0.0                # 0..1, agreement with the neighbours' picks in the code's dataflow
     score: float = 0.0                # final ranking score after tree consistency
 
 
@@ -59,22 +63,49 @@ def _path_tail(path: str) -> str:
     return _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").rsplit("/", 1)[-1]
 
 
+def _focus_text(node: PlanNode) -> str | None:
+    """The part of a node the user's call wrote, where the rest is pass-through: a Filter's condition
+    without the isnotnull terms Spark inferred, a Project's computed columns. None means all of it."""
+    fam = ops.family(node.operator)
+    if fam == "filter":
+        condition = node.details.get("Condition") or node.header.partition(" ")[2]
+        return re.sub(r"isnotnull\([^()]*\)", "", condition)
+    if fam == "project":
+        output = node.details.get("Output") or node.header.partition(" ")[2]
+        return " ".join(item for item in split_top(unwrap_list(output)) if " AS " in item)
+    return None
+
+
 def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     n = node.names
-    pairs = [("alias", a) for a in n.aliases] + [("udf", u) for u in n.udfs]
+    fam = ops.family(node.operator)
+    if fam in ("scan", "cache"):
+        # A read names its source; the columns it outputs were never written at the read call.
+        pairs = [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", _path_tail(p)) for p in n.paths]
+        return _dedupe(pairs)
+    focus = _focus_text(node)
+    wanted = (lambda c: re.search(rf"(?<![\w]){re.escape(c)}#", focus) is not None) if focus is not None else (lambda c: True)
+    # `first(country) AS country` keeps a name, it does not coin one: only new names are aliases.
+    columns = {_norm(c) for c in n.columns}
+    pairs = [("alias", a) for a in n.aliases if _norm(a) not in columns] + [("udf", u) for u in n.udfs]
     pairs += [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", _path_tail(p)) for p in n.paths]
-    pairs += [("literal", str(v)) for v in n.literals] + [("column", c) for c in n.columns + n.keys]
+    pairs += [("literal", str(v)) for v in n.literals] + [("key", k) for k in n.keys]
+    pairs += [("column", c) for c in n.columns if wanted(c)]
     pairs += [("function", f) for f in n.functions]
     if n.limit is not None:
         pairs.append(("literal", str(n.limit)))
     if n.partitions is not None and node.operator in ("Exchange", "ShuffleExchange"):
         pairs.append(("literal", str(n.partitions)))
+    return _dedupe(pairs)
+
+
+def _dedupe(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     seen, out = set(), []
     for cat, name in pairs:
-        key = (cat, _norm(name))
-        if key[1] and key not in seen:
-            seen.add(key)
-            out.append(key)
+        name = _norm(name)
+        if name and name not in seen:  # a name counts once, in its strongest role
+            seen.add(name)
+            out.append((cat, name))
     return out
 
 
@@ -83,6 +114,7 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
     return {
         "alias": {_norm(a) for a in site.aliases},
         "column": cols,
+        "key": cols,
         "literal": {_norm(str(v)) for v in site.literals},
         "function": {_norm(f) for f in site.functions},
         "udf": {_norm(f) for f in site.functions},
@@ -95,7 +127,8 @@ def _matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
     if name in names[cat]:
         return True
     # An alias in the plan may be a column the code named in another call; a table may be read by path.
-    return (cat == "alias" and name in names["column"]) or (cat == "table" and name in names["path"])
+    return ((cat == "alias" and name in names["column"]) or (cat == "table" and name in names["path"])
+            or (cat == "path" and name in names["table"]))
 
 
 class Vocabulary:
@@ -114,9 +147,20 @@ class Vocabulary:
         return CATEGORY_WEIGHT[cat] * math.log(1 + self.total / df)
 
 
+def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabulary,
+                  site_name_cache: dict[str, dict[str, set[str]]]) -> dict[str, float]:
+    """For each SQL site, the share of the plan's name weight it mentions. A query string that names
+    nearly everything in the plan is likely the whole plan's source."""
+    evidence = {pair for n in nodes if not n.wrapper for pair in node_evidence(n)}
+    total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
+    return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if _matches(c, n, site_name_cache[s.site_id])) / total
+            for s in sites if s.kind == "sql"}
+
+
 def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
-                     site_name_cache: dict[str, dict[str, set[str]]]) -> list[Candidate]:
-    allowed = ops.allowed_site_kinds(node.operator)
+                     site_name_cache: dict[str, dict[str, set[str]]],
+                     coverage: dict[str, float] | None = None) -> list[Candidate]:
+    allowed = ops.allowed_site_kinds(node.operator, node.names.functions)
     evidence = node_evidence(node)
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     out = []
@@ -126,13 +170,24 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         names = site_name_cache[site.site_id]
         matched = [(c, n) for c, n in evidence if _matches(c, n, names)]
         got = sum(vocab.weight(c, n) for c, n in matched)
-        site_total = sum(vocab.weight(c, n) for c in ("alias", "column", "literal", "table", "path", "udf")
-                         for n in names[c]) or 1.0
-        recall, precision = got / total, min(got / site_total, 1.0)
-        evidence_score = 0.0 if got == 0 else 2 * recall * precision / (recall + precision)
-        ast = 1.0 if site.kind != "sql" else 0.7  # a SQL string fits any operator, so it says less
+        if got == 0:
+            continue
+        recall = got / total
+        if site.kind == "sql":
+            # One query string makes many nodes: that it mentions more than this node is expected,
+            # but it also mentions most names, so it says less than a call with just these names.
+            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.9
+        else:
+            site_total = sum(vocab.weight(c, n) for c in ("alias", "column", "literal", "table", "path", "udf")
+                             for n in names[c]) or 1.0
+            precision = min(got / site_total, 1.0)
+            evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
+        if not ops.join_type_fits(node.names.join_type, site.join_how):
+            evidence_score *= 0.5
         keyword = len(matched) / max(len(evidence), 1)
-        out.append(Candidate(site, evidence_score, keyword, ast, matched))
+        cand = Candidate(site, evidence_score, keyword, ast, matched)
+        cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
+        out.append(cand)
     return out
 
 
@@ -147,6 +202,8 @@ def _served_node(nodes: list[PlanNode], index: int) -> int | None:
             return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
+    if fam == "window" and node.operator == "WindowGroupLimit":
+        return parent  # the optimizer's early top-k for a rank filter over a window
     if fam == "aggregate" and ops.is_partial_aggregate(node):
         # partial -> (Exchange) -> final: serve the final aggregate above.
         up = parent
@@ -160,6 +217,8 @@ def _served_node(nodes: list[PlanNode], index: int) -> int | None:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "join":
             return up
+    if node.operator == "Project" and parent is not None and not (node.names.aliases or node.names.udfs):
+        return parent  # a column-pruning projection the optimizer added for the node above
     return None
 
 
@@ -177,61 +236,93 @@ def _real_children(nodes: list[PlanNode], index: int) -> list[int]:
     return out
 
 
-def _flow_graph(sites: list[SparkSite]) -> dict[str, set[str]]:
-    """Undirected adjacency over `inputs`, plus same-symbol neighbours: either means the same dataflow."""
-    adj: dict[str, set[str]] = {s.site_id: set() for s in sites}
-    for site in sites:
-        for src in site.inputs:
-            if src in adj:
-                adj[site.site_id].add(src)
-                adj[src].add(site.site_id)
-    return adj
+def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) -> list[int]:
+    """The nearest nodes made by user calls above and below, looking through nodes Spark inserted."""
+    found, stack = [], list(_real_children(nodes, index))
+    while stack:
+        j = stack.pop()
+        if j in primary:
+            found.append(j)
+        else:
+            stack.extend(_real_children(nodes, j))
+    up = _real_parent(nodes, index)
+    while up is not None and up not in primary:
+        up = _real_parent(nodes, up)
+    return found + ([up] if up is not None else [])
 
 
-def _connected(adj: dict[str, set[str]], a: str, b: str, depth: int = 6) -> bool:
-    if a == b:
-        return True
-    frontier, seen = {a}, {a}
-    for _ in range(depth):
-        frontier = {n for f in frontier for n in adj.get(f, ())} - seen
-        if b in frontier:
-            return True
-        seen |= frontier
-    return False
+class Flow:
+    """Whether two sites lie in one dataflow: linked through `inputs`, in the same function, or in
+    functions where one calls the other (results flow through arguments and return values)."""
+
+    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]]):
+        self.adj: dict[str, set[str]] = {s.site_id: set() for s in sites}
+        for site in sites:
+            for src in site.inputs:
+                if src in self.adj:
+                    self.adj[site.site_id].add(src)
+                    self.adj[src].add(site.site_id)
+        self.symbol_of = {s.site_id: s.symbol_id for s in sites}
+        self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
+
+    def related(self, a: str, b: str) -> float:
+        """1.0 for a direct dataflow path, 0.7 for the same function or a call between the two, else 0."""
+        if a == b or self._path(a, b):
+            return 1.0
+        sa, sb = self.symbol_of.get(a), self.symbol_of.get(b)
+        return 0.7 if sa == sb or (sa, sb) in self.calls else 0.0
+
+    def _path(self, a: str, b: str, depth: int = 8) -> bool:
+        frontier, seen = {a}, {a}
+        for _ in range(depth):
+            frontier = {n for f in frontier for n in self.adj.get(f, ())} - seen
+            if b in frontier:
+                return True
+            if not frontier:
+                return False
+            seen |= frontier
+        return False
+
+
+TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate
 
 
 def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
-             embedding_scores: dict[tuple[int, str], float] | None = None) -> list[NodeMapping]:
-    """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives."""
+             embedding_scores: dict[tuple[int, str], float] | None = None,
+             symbol_calls: set[tuple[str, str]] | None = None) -> list[NodeMapping]:
+    """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
+
+    `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links.
+    """
     vocab = Vocabulary(sites)
     cache = {s.site_id: site_names(s) for s in sites}
-    adj = _flow_graph(sites)
+    flow = Flow(sites, symbol_calls or set())
     embedding_scores = embedding_scores or {}
     real = [i for i, n in enumerate(nodes) if not n.wrapper]
     served = {i: _served_node(nodes, i) for i in real}
     primary = [i for i in real if served[i] is None]
+    neighbours = {i: _primary_neighbours(nodes, i, set(primary)) for i in primary}
+    coverage = plan_coverage(nodes, sites, vocab, cache)
 
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
-        found = score_candidates(nodes[i], sites, vocab, cache)
+        found = score_candidates(nodes[i], sites, vocab, cache, coverage)
         for c in found:
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0)
         cands[i] = sorted(found, key=lambda c: -c.score)
 
-    # Tree consistency: a pick that sits in the same dataflow as its neighbours' picks gains; two passes
-    # let agreement spread from nodes with strong evidence to their weaker neighbours.
-    chosen: dict[int, Candidate | None] = {i: (cands[i][0] if cands[i] and cands[i][0].score > 0 else None)
-                                           for i in primary}
-    for _ in range(2):
+    # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
+    # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
+    chosen = {i: (cands[i][0] if cands[i] else None) for i in primary}
+    for _ in range(3):
         for i in primary:
-            neighbours = [chosen.get(j) for j in _real_children(nodes, i) + [_real_parent(nodes, i)] if j is not None]
-            picks = [c.site.site_id for c in neighbours if c is not None]
+            picks = [chosen[j].site.site_id for j in neighbours[i] if chosen.get(j) is not None]
             for c in cands[i]:
-                agree = sum(_connected(adj, c.site.site_id, p) for p in picks)
-                c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0) + (0.15 * agree / len(picks) if picks else 0)
+                c.agree = sum(flow.related(c.site.site_id, p) for p in picks) / len(picks) if picks else 0.0
+                c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
             cands[i].sort(key=lambda c: -c.score)
-            chosen[i] = cands[i][0] if cands[i] and cands[i][0].score > 0 else None
+            chosen[i] = cands[i][0] if cands[i] else None
 
     results: dict[int, NodeMapping] = {}
     for i in primary:
@@ -239,19 +330,15 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     for i in real:
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
-    # A node with nothing of its own to go on (a plain Project) takes the site of the node it feeds.
-    for i in real:
-        if results[i].site is None and _real_parent(nodes, i) is not None:
-            parent = results.get(_real_parent(nodes, i))
-            if parent and parent.site is not None:
-                results[i] = _inherit(nodes[i], i, parent, "it feeds", 0.35)
     return [results[i] for i in real]
 
 
 def _confidence(best: Candidate, runner_up: Candidate | None) -> float:
+    """Strong shared names, a clear lead over the runner-up and agreement with the tree all raise it.
+    Not yet calibrated on accuracy cases: the weights are a first, reasoned guess."""
     margin = 1.0 if runner_up is None or best.score <= 0 else max(0.0, (best.score - runner_up.score) / best.score)
-    base = min(1.0, best.score)
-    return round(max(0.0, min(1.0, base * (0.55 + 0.45 * margin))), 3)
+    value = best.strength * (0.45 + 0.35 * margin) + 0.2 * best.agree * best.strength ** 0.5
+    return round(max(0.0, min(1.0, value + 0.1 * margin * best.evidence)), 3)
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None) -> NodeMapping:
@@ -296,8 +383,8 @@ def _call_text(site: SparkSite) -> str:
 
 def _explain(best: Candidate) -> str:
     label = {"alias": "alias", "udf": "UDF", "table": "table", "path": "path", "literal": "literal",
-             "column": "column", "function": "function"}
-    order = ["udf", "alias", "table", "path", "literal", "column", "function"]
+             "key": "key", "column": "column", "function": "function"}
+    order = ["udf", "alias", "table", "path", "literal", "key", "column", "function"]
     parts = [f'{label[c]} "{n}"' for c in order for cc, n in best.matched if cc == c][:5]
     what = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
     site = best.site

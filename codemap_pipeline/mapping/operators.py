@@ -9,7 +9,7 @@ import re
 SITE_KINDS: dict[str, set[str]] = {
     "scan": {"read", "cache"},
     "filter": {"filter"},
-    "project": {"project", "window", "udf", "explode", "aggregate", "join"},
+    "project": {"project", "window", "udf", "explode"},
     "aggregate": {"aggregate", "distinct", "pivot"},
     "join": {"join"},
     "sort": {"sort"},
@@ -55,9 +55,31 @@ def family(operator: str) -> str | None:
     return None
 
 
-def allowed_site_kinds(operator: str) -> set[str]:
+def allowed_site_kinds(operator: str, functions: list[str] | None = None) -> set[str]:
     fam = family(operator)
-    return (SITE_KINDS.get(fam, set()) | {"sql"}) if fam else set()
+    if not fam:
+        return set()
+    kinds = SITE_KINDS.get(fam, set())
+    if fam == "aggregate" and functions and set(functions) <= {"first"}:
+        kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
+    return kinds | {"sql"}
+
+
+# Spark's join type -> the `how` values that produce it
+_JOIN_HOW = {
+    "inner": {"inner"}, "leftouter": {"left", "leftouter", "left_outer"},
+    "rightouter": {"right", "rightouter", "right_outer"}, "fullouter": {"outer", "full", "fullouter", "full_outer"},
+    "leftsemi": {"semi", "leftsemi", "left_semi"}, "leftanti": {"anti", "leftanti", "left_anti"},
+    "cross": {"cross", "inner"},
+}
+
+
+def join_type_fits(plan_type: str | None, how: str | None) -> bool:
+    """False only when both are known and disagree (a LeftOuter node is no inner join call)."""
+    if not plan_type or not how:
+        return True
+    allowed = _JOIN_HOW.get(plan_type.lower())
+    return allowed is None or how.lower() in allowed
 
 
 def is_partial_aggregate(node) -> bool:
