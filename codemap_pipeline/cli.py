@@ -134,8 +134,8 @@ def cmd_sql(args) -> int:
 def cmd_ui(args) -> int:
     from codemap_pipeline.runner import local_instance
 
-    local_instance(_data_dir(args))  # sets DAGSTER_HOME to the data folder's instance
-    env = {**os.environ, "CODEMAP_HOME": str(_data_dir(args))}
+    local_instance(_data_dir(args))  # creates the instance folder and its dagster.yaml if missing
+    env = {**os.environ, "CODEMAP_HOME": str(_data_dir(args)), "DAGSTER_HOME": str(_data_dir(args) / "dagster")}
     workspace = Path(__file__).resolve().parents[1] / "workspace.yaml"
     cmd = ["dagster", "dev", "-w", str(workspace), "-p", str(args.port), "-h", args.host]
     return subprocess.call(cmd, env=env, cwd=workspace.parent)

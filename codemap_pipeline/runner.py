@@ -4,7 +4,6 @@ materialize only those not materialized yet. This is what `codemap map` does."""
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -40,7 +39,6 @@ def local_instance(data_dir: Path) -> dg.DagsterInstance:
     home.mkdir(parents=True, exist_ok=True)
     if not (home / "dagster.yaml").exists():
         (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
-    os.environ["DAGSTER_HOME"] = str(home)
     return dg.DagsterInstance.from_config(str(home))
 
 

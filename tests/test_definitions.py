@@ -35,4 +35,4 @@ def test_dagster_validates_the_workspace(tmp_path):
                            "-w", "workspace.yaml"], cwd=ROOT, capture_output=True, text=True, env=env_home,
                           timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "validated successfully" in (proc.stdout + proc.stderr).lower()
+    assert "all code locations passed validation" in (proc.stdout + proc.stderr).lower()

@@ -58,6 +58,11 @@ def _git(args: list[str], cwd: Path | None = None, timeout: int = 600) -> str:
     return proc.stdout.strip()
 
 
+def _first_line(text: str) -> str:
+    """Git explains a failure over several lines; the first says what happened."""
+    return next((line.strip() for line in text.splitlines() if line.strip()), "unknown git error")
+
+
 def _redact(text: str) -> str:
     # Tokens embedded in URLs (https://user:token@host) must never reach a log or an error.
     return re.sub(r"(://)[^/@\s]+@", r"\1***@", text)
@@ -83,7 +88,7 @@ def _mirror(url: str, cache_dir: Path) -> Path:
                 shutil.rmtree(tmp, ignore_errors=True)
     except subprocess.CalledProcessError as exc:
         kind = "AUTH_FAILED" if re.search(r"auth|permission denied|403|401", exc.stderr, re.I) else "CLONE_FAILED"
-        raise CheckoutError(kind, f"git could not clone {_redact(url)}: {_redact(exc.stderr.strip())}") from None
+        raise CheckoutError(kind, f"git could not clone {_redact(url)}: {_first_line(_redact(exc.stderr))}") from None
     except subprocess.TimeoutExpired:
         raise CheckoutError("CLONE_FAILED", f"git timed out cloning {_redact(url)}") from None
     return mirror
@@ -115,7 +120,10 @@ def _materialize_tree(tree: Path, fill) -> None:
 
 def _extract_commit(mirror: Path, commit: str, dest: Path) -> None:
     # `git archive` reads objects only: no index or work-tree state shared between runs.
-    archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=mirror, capture_output=True, check=True)
+    archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=mirror, capture_output=True)
+    if archive.returncode != 0:
+        raise CheckoutError("CLONE_FAILED", f"could not extract {commit[:12]}: "
+                                            f"{_first_line(archive.stderr.decode(errors='replace'))}")
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
         tar.extractall(dest, filter="data")
 

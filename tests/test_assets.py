@@ -1,0 +1,53 @@
+"""Assets called on their own with a built context: bad input is recorded, never fatal."""
+
+import dagster as dg
+import pandas as pd
+
+from codemap_pipeline.defs.code_index import code_index
+from codemap_pipeline.defs.plan_parsing import plan_operators
+
+from conftest import EXAMPLE_PLANS
+
+
+def _outputs(result) -> dict:
+    return {out.output_name: out for out in result}
+
+
+def test_plan_operators_records_a_broken_plan_instead_of_failing():
+    text = "this is a query log, not a plan\nSELECT 1\n"
+    spark_plans = pd.DataFrame([{"plan_key": "log-1", "source": "runs/log.txt", "text": text}])
+    outs = _outputs(plan_operators(dg.build_asset_context(partition_key="log-1"), spark_plans=spark_plans))
+    assert outs["plan_operators"].value.empty
+    errors = outs["plan_parse_errors"].value
+    assert errors[["source", "kind"]].values.tolist() == [["runs/log.txt", "PARSE_ERROR"]]
+    assert errors["line"].iloc[0] >= 1 and errors["message"].iloc[0]
+
+
+def test_plan_operators_on_a_real_plan():
+    text = (EXAMPLE_PLANS / "revenue_by_country.simple.txt").read_text()
+    spark_plans = pd.DataFrame([{"plan_key": "rbc", "source": "rbc.txt", "text": text}])
+    outs = _outputs(plan_operators(dg.build_asset_context(partition_key="rbc"), spark_plans=spark_plans))
+    ops = outs["plan_operators"].value.set_index("node_id")
+    assert ops.loc[25, "operator"] == "HashAggregate" and ops.loc[25, "codegen_stage"] == 6
+    assert list(ops.loc[1, "names_paths"])[0].endswith("/orders")
+    assert list(ops.loc[10, "names_udfs"]) == ["normalize_country"]
+    assert bool(ops.loc[24, "wrapper"])  # AQEShuffleRead
+    assert outs["plan_parse_errors"].value.empty
+
+
+def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
+    (tmp_path / "jobs").mkdir()
+    (tmp_path / "jobs" / "good.py").write_text(
+        "from pyspark.sql import functions as F\n\n\n"
+        "def active(spark):\n"
+        "    return spark.read.parquet('/data/users').filter(F.col('state') == 'active')\n")
+    (tmp_path / "jobs" / "broken.py").write_text("def oops(:\n    pass\n")
+    checkout = pd.DataFrame([{"path": str(tmp_path)}])
+    outs = _outputs(code_index(dg.build_asset_context(partition_key="r@1"), repo_checkout=checkout))
+    files = outs["code_files"].value.set_index("path")
+    assert files.loc["jobs/broken.py", "parse_error"].startswith("SyntaxError at line 1")
+    assert pd.isna(files.loc["jobs/good.py", "parse_error"])
+    assert outs["code_files"].metadata["parse_failures"].value == 1
+    sites = outs["spark_sites"].value
+    assert sorted(sites["kind"]) == ["filter", "read"]
+    assert list(sites.set_index("kind").loc["filter", "literals"]) == ["active"]

@@ -1,0 +1,92 @@
+"""The `codemap` command as a user runs it: a subprocess, real files, exit codes and output."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import EXAMPLE_PLANS, EXAMPLE_REPO
+
+CODEMAP = [sys.executable, "-m", "codemap_pipeline.cli"]
+
+
+def codemap(*args, data_dir: Path | None = None, cwd: Path | None = None):
+    extra = ["--data-dir", str(data_dir)] if data_dir else []
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "NO_COLOR": "1"}
+    return subprocess.run([*CODEMAP, *extra, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def mapped(tmp_path_factory):
+    data = tmp_path_factory.mktemp("cli")
+    out = data / "out.json"
+    plans = sorted(str(p) for p in EXAMPLE_PLANS.glob("*.formatted.txt"))
+    first = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", *plans, "--out", str(out), "--no-embeddings",
+                    data_dir=data)
+    return data, out, plans, first
+
+
+def test_map_writes_an_entry_per_non_wrapper_node_and_prints_a_table(mapped):
+    data, out, plans, first = mapped
+    assert first.returncode == 0, first.stderr
+    export = json.loads(out.read_text())
+    expected = 0
+    for plan in plans:
+        parsed = json.loads(codemap("plan", plan, "--json").stdout)
+        expected += sum(1 for n in parsed["plans"][0]["nodes"] if not n["wrapper"])
+    assert len(export["mappings"]) == expected == export["statistics"]["totalNodes"]
+    header = first.stdout.splitlines()[0].split()
+    assert header == ["plan", "node", "operator", "file:lines", "symbol", "conf", "status"]
+    assert "retail_jobs/sales.py:19-23" in first.stdout
+    assert "reused 0 materialized partition(s)" in first.stdout
+
+
+def test_second_run_reuses_the_cache_and_says_so(mapped):
+    data, out, plans, first = mapped
+    second = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", *plans, "--no-embeddings", data_dir=data)
+    assert second.returncode == 0, second.stderr
+    assert f"reused {1 + 2 * len(plans)} materialized partition(s), ran 0" in second.stdout
+    assert "running" not in second.stderr
+
+
+def test_sql_over_the_catalog(mapped):
+    data, *_ = mapped
+    result = codemap("sql", "select plan_key, nodes from plan_status_summary order by plan_key", data_dir=data)
+    assert result.returncode == 0, result.stderr
+    assert "revenue_by_country-formatted" in result.stdout
+    bad = codemap("sql", "select * from no_such_table", data_dir=data)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1 and "no_such_table" in bad.stderr
+
+
+def test_plan_json_gives_sparks_own_ids():
+    path = EXAMPLE_PLANS / "top_customers.formatted.txt"
+    result = codemap("plan", str(path), "--json")
+    assert result.returncode == 0
+    parsed = json.loads(result.stdout)
+    assert parsed["path"] == str(path) and parsed["errors"] == []
+    nodes = {n["id"]: n for n in parsed["plans"][0]["nodes"]}
+    assert nodes[18]["operator"] == "SortMergeJoin" and nodes[17]["parent"] == 18
+    assert nodes[20]["operator"] == "TakeOrderedAndProject"
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["plan", "{tmp}/not_a_plan.txt"], "not_a_plan.txt:1"),
+    (["plan", "{tmp}/missing.txt"], "missing.txt"),
+    (["map", "--repo", "{tmp}/no-such-repo", "--plan", str(EXAMPLE_PLANS / "top_customers.simple.txt")],
+     "no-such-repo"),
+    (["map", "--repo", "file://{tmp}/gone.git", "--plan", str(EXAMPLE_PLANS / "top_customers.simple.txt")],
+     "CLONE_FAILED"),
+    (["map", "--repo", str(EXAMPLE_REPO), "--plan", "{tmp}/not_a_plan.txt"], "not a Spark plan"),
+    (["map", "--repo", str(EXAMPLE_REPO), "--plan", "{tmp}/missing.txt"], "no such plan file"),
+])
+def test_bad_input_is_one_line_and_exit_2(tmp_path, args, needle):
+    (tmp_path / "not_a_plan.txt").write_text("SELECT * FROM orders WHERE status = 'complete'\n")
+    result = codemap(*[a.format(tmp=tmp_path) for a in args], data_dir=tmp_path / "data")
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert "Traceback" not in result.stderr
+    assert any(needle in line for line in lines), result.stderr
+    assert all(line.startswith(("codemap: error:", str(tmp_path))) for line in lines if "checking out" not in line)
