@@ -31,7 +31,9 @@ def _colour(status: str) -> str:
 
 def format_table(mappings: list[dict]) -> str:
     rows = [("plan", "node", "operator", "file:lines", "symbol", "conf", "status")]
-    for m in mappings:
+    ordered = sorted(mappings, key=lambda m: (m.get("plan", ""), m.get("planIndex", 0),
+                                              int(m["dagNodeId"]) if (m["dagNodeId"] or "").isdigit() else 0))
+    for m in ordered:
         code = m["mappedCode"]
         rows.append((m.get("plan", ""), m["dagNodeId"] or "-", m["operator"],
                      f"{code['file']}:{code['lines']}" if code else "-",

@@ -66,13 +66,17 @@ def _materialize_if_missing(instance, resources, group: str, key, probe: str, la
     report.materialized.append(f"{label} {key}")
 
 
+# The command line prints its own progress; Dagster's event log stays in the instance (and the UI).
+QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+
+
 class StageError(Exception):
     """A stage failed; the message names the step and the error it raised (the run is in the instance)."""
 
 
 def _materialize(instance, resources, group: str, partition_key: str | None) -> None:
     result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(group), partition_key=partition_key,
-                            instance=instance, resources=resources, raise_on_error=False)
+                            instance=instance, resources=resources, raise_on_error=False, run_config=QUIET)
     if not result.success:
         failures = result.get_step_failure_events()
         reasons = [f"{e.step_key}: {_root_message(e.step_failure_data.error)}" for e in failures]

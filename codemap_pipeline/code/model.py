@@ -8,16 +8,18 @@ from dataclasses import dataclass, field
 @dataclass
 class CodeFile:
     path: str                 # relative to the repository root, forward slashes
-    language: str             # "python" for now
+    language: str             # python | scala | java | sql | notebook
     content_hash: str         # sha256 of the bytes
     lines: int
     parse_error: str | None = None   # why the file could not be parsed, None when it parsed
+    facts: str = ""           # JSON of what resolving other files needs (imports, constants, returns...):
+                              # lets an incremental run reuse this file's rows without parsing it again
 
 
 @dataclass
 class Symbol:
     symbol_id: str            # stable hash of (kind, scope, name): survives a file move
-    kind: str                 # module | class | function | method
+    kind: str                 # module | class | function | method | object | trait | interface
     name: str                 # short name
     qualname: str             # dotted: pkg.module.Class.method ; modules: pkg.module
     file: str
@@ -26,6 +28,7 @@ class Symbol:
     parent_id: str | None     # enclosing symbol
     docstring: str = ""
     signature: str = ""       # "def f(a, b)" or "class C(Base)"
+    cell: int | None = None   # notebooks: 0-based index of the cell among all cells; lines count in it
 
 
 @dataclass
@@ -61,4 +64,8 @@ class SparkSite:
     assigned_to: str = ""     # the variable the chain's result is assigned to, if any
     inputs: list[str] = field(default_factory=list)    # site_ids whose DataFrame flows into this call
                                                         # (the chain's previous call, a variable's last site,
-                                                        # the other side of a join/union)
+                                                        # the other side of a join/union, a function's
+                                                        # argument or returned value, a SQL clause before)
+    cell: int | None = None   # notebooks: 0-based cell index; line_start/line_end then count inside the cell
+    file_line: int | None = None   # notebooks: the line of line_start counted in the file itself
+    language: str = "python"  # python | scala | java | sql

@@ -131,6 +131,8 @@ _WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "csv", "jso
 # DataFrame methods that return the same data without a plan operator of their own.
 _FRAME_PASSTHROUGH = {"hint", "checkpoint", "localCheckpoint", "withWatermark", "observe",
                       "transform", "unpersist", "to"}
+_VIEW_METHODS = {"createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView",
+                 "createGlobalTempView", "registerTempTable"}
 _FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
                   "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
 # Attributes of a DataFrame that are not columns.
@@ -418,6 +420,16 @@ class _FileIndex:
     udfs: dict[str, list[str]] = field(default_factory=dict)    # local udf name -> names to report
     site_refs: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # site -> (role, expr)
     class_bases: dict[str, list[str]] = field(default_factory=dict)  # class qualname -> base dotted
+    # Dataflow across functions, resolved once every file is known (see dataflow.py). Site inputs hold
+    # placeholders until then: "@call:<file>:<n>" is a helper call's result, "@param:<symbol>:<name>"
+    # a parameter's value, "@view:<name>" a temporary view.
+    returns: dict[str, list[str]] = field(default_factory=dict)   # symbol_id -> refs it returns
+    params: dict[str, list[str]] = field(default_factory=dict)    # symbol_id -> positional parameter names
+    calls: dict[str, dict] = field(default_factory=dict)          # "@call:..." -> {"callee", "args"}
+    views: dict[str, list[str]] = field(default_factory=dict)     # temp view name -> refs registered
+    pending_sql: list[dict] = field(default_factory=list)         # spark.sql texts to split into clauses
+    id_scope: str = ""
+    line_map: list | None = None    # notebooks: converted line -> (cell, line in cell, file line)
 
 
 class _FileIndexer:
@@ -440,7 +452,9 @@ class _FileIndexer:
         self.id_uses: Counter = Counter()
         self.ordinals: Counter = Counter()
         self.site_by_call: dict[int, SparkSite] = {}
-        self.pending_calls: list[tuple[Symbol, str, int, list[str], str | None]] = []
+        self.pending_calls: list[list] = []    # [symbol, written, line, lookup, class_qual, placeholder?]
+        self._call_arg_sites: dict[int, str] = {}
+        self.out.id_scope = self.id_scope
 
     # ---- driver
     def run(self) -> None:
@@ -537,7 +551,9 @@ class _FileIndexer:
         return dotted
 
     def _resolve_local_calls(self) -> None:
-        for symbol, written, line, lookup, class_qual in self.pending_calls:
+        for symbol, written, line, lookup, class_qual, *placeholder in self.pending_calls:
+            if placeholder:   # the call's Link says, once resolved, which function's result this is
+                self.out.calls[placeholder[0]]["link"] = len(self.out.links)
             first, _, rest = written.partition(".")
             target, resolved = self._expand(written), None
             if first in ("self", "cls") and class_qual and rest:
@@ -578,6 +594,11 @@ class _FileIndexer:
             if stmt.value is not None:
                 self._bind(stmt.target, self._with_node(self._eval(stmt.value, scope), stmt.value), scope)
                 self._mark_assigned(stmt.value, stmt.target)
+        elif isinstance(stmt, ast.Return) and stmt.value is not None:
+            value = self._eval(stmt.value, scope)
+            if value is not None and value.site:
+                refs = self.out.returns.setdefault(scope.symbol.symbol_id, [])
+                _add(refs, value.site)
         elif isinstance(stmt, (ast.For, ast.AsyncFor)):
             self._eval(stmt.iter, scope)
             self._bind(stmt.target, _Value("maybe"), scope)
@@ -618,6 +639,12 @@ class _FileIndexer:
         args = node.args
         for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
             env[arg.arg] = self._param_value(arg)
+            if env[arg.arg].role in ("frame", "maybe"):   # what callers pass in flows to its uses
+                env[arg.arg] = replace(env[arg.arg], site=f"@param:{symbol.symbol_id}:{arg.arg}")
+        positional = [a.arg for a in args.posonlyargs + args.args]
+        if kind == "method" and positional and positional[0] in ("self", "cls"):
+            positional = positional[1:]
+        self.out.params[symbol.symbol_id] = positional
         lookup = [symbol.qualname] + scope.lookup   # class bodies are not in it: Python skips them too
         class_qual = scope.symbol.qualname if kind == "method" else scope.class_qual
         self._visit_body(node.body, _Scope(symbol, env, class_qual, lookup))
@@ -663,7 +690,7 @@ class _FileIndexer:
     @staticmethod
     def _with_node(value: _Value | None, node: ast.expr) -> _Value | None:
         # A condition or window spec kept in a variable lends its names to the call that uses it.
-        if value is not None and value.role in ("column", "window"):
+        if value is not None and value.role in ("column", "window", "string"):
             return replace(value, node=node)
         return value
 
@@ -782,8 +809,27 @@ class _FileIndexer:
         return None
 
     def _eval_call(self, node: ast.Call, scope: _Scope) -> _Value | None:
+        entry = self._record_call(node, scope)
+        value = self._eval_call_value(node, scope)
+        if entry is not None and value is not None and value.role == "maybe" and value.site is None:
+            # A helper that may return a DataFrame: its result is known once every file is indexed.
+            placeholder = f"@call:{self.file}:{len(self.out.calls)}"
+            args: dict[str, list[str]] = {}
+            for i, arg in enumerate(node.args):
+                found = self._call_arg_sites.get(id(arg))
+                if found:
+                    args[str(i)] = [found]
+            for keyword in node.keywords:
+                found = self._call_arg_sites.get(id(keyword.value))
+                if found and keyword.arg:
+                    args[keyword.arg] = [found]
+            self.out.calls[placeholder] = {"callee": None, "args": args}
+            entry.append(placeholder)
+            value = replace(value, site=placeholder)
+        return value
+
+    def _eval_call_value(self, node: ast.Call, scope: _Scope) -> _Value | None:
         func = node.func
-        self._record_call(node, scope)
         if isinstance(func, ast.Attribute):
             receiver = self._eval(func.value, scope)
         else:
@@ -791,8 +837,13 @@ class _FileIndexer:
             if not isinstance(func, ast.Name):
                 self._eval(func, scope)
         args = [self._eval(a.value if isinstance(a, ast.Starred) else a, scope) for a in node.args]
+        for arg, value in zip(node.args, args):
+            if value is not None and value.site:
+                self._call_arg_sites[id(arg)] = value.site
         for keyword in node.keywords:
-            self._eval(keyword.value, scope)
+            value = self._eval(keyword.value, scope)
+            if value is not None and value.site:
+                self._call_arg_sites[id(keyword.value)] = value.site
         factory = self._udf_factory(func)
         if factory:
             site = self._new_site(node, "udf", factory, scope, self._method_line(node), "", [])
@@ -864,6 +915,14 @@ class _FileIndexer:
             return _Value("grouped" if method in _GROUPING_METHODS else "frame", site=site.site_id)
         if role == "frame" and method in _FRAME_PASSTHROUGH:
             return receiver
+        if method in _VIEW_METHODS and role in _FRAMEISH and receiver is not None and receiver.site and node.args:
+            name = _fold(node.args[0], lambda d: self._lookup(d, scope.env))
+            if name:
+                _add(self.out.views.setdefault(name.lower(), []), receiver.site)
+            return _Value("other")
+        if method not in _FRAME_METHODS and (role == "ref" or (
+                isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"))):
+            return _Value("maybe")   # self.load() or io.read_orders(spark): a helper's result
         if role == "frame" and method in _FRAME_ACTIONS:
             return _Value("other")
         if method == "sql" and role in _FRAMEISH and node.args and self._looks_like_query(node.args[0], scope):
@@ -881,6 +940,9 @@ class _FileIndexer:
         if method == "sql":
             site = self._new_site(node, "sql", "spark.sql", scope, self._method_line(node), receiver, [])
             collector = _NameCollector(self, site, scope)
+            query = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "sqlQuery"), None)
+            if query is not None:
+                self._remember_sql(site, query, scope)
             for arg in node.args[:1]:
                 collector.collect(arg, "sql")
             for keyword in node.keywords:
@@ -902,6 +964,24 @@ class _FileIndexer:
                     collector.collect(schema, "expr" if isinstance(schema, ast.Constant) else "column")
             return _Value("frame", site=site.site_id)
         return _Value("other")
+
+    def _remember_sql(self, site: SparkSite, query: ast.expr, scope: _Scope) -> None:
+        where = query
+        if isinstance(query, ast.Name) and query.id in scope.env and scope.env[query.id].node is not None:
+            where = scope.env[query.id].node      # query = """...""" earlier: its lines are there
+        self.out.pending_sql.append({
+            "site": site.site_id, "expr": ast.unparse(query),
+            "local": _fold(query, lambda d: self._lookup(d, scope.env), partial=True),
+            "line": where.lineno, "end": where.end_lineno, "source": self._raw_segment(where),
+            "lines": self.lines[where.lineno - 1:where.end_lineno],
+        })
+
+    def _raw_segment(self, node: ast.AST) -> str:
+        lines = [line.encode("utf-8") for line in self.lines[node.lineno - 1:node.end_lineno]]
+        if len(lines) == 1:
+            return lines[0][node.col_offset:node.end_col_offset].decode("utf-8", "replace")
+        lines[0], lines[-1] = lines[0][node.col_offset:], lines[-1][:node.end_col_offset]
+        return b"\n".join(lines).decode("utf-8", "replace")
 
     def _plausible_call(self, method: str, role: str | None, node: ast.Call, args: list[_Value | None]) -> bool:
         """Is `x.method(...)` a DataFrame call? Sure on a known DataFrame; on an unknown receiver
@@ -978,14 +1058,16 @@ class _FileIndexer:
         self.site_by_call[id(node)] = site
         return site
 
-    def _record_call(self, node: ast.Call, scope: _Scope) -> None:
+    def _record_call(self, node: ast.Call, scope: _Scope) -> list | None:
         written = _dotted(node.func)
         if not written:
-            return
+            return None
         first = written.split(".")[0]
         if first in scope.env and first not in ("self", "cls") and "." in written:
-            return   # a method on a local variable (df.filter): dataflow, not a call graph edge
-        self.pending_calls.append((scope.symbol, written, node.lineno, scope.lookup, scope.class_qual))
+            return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
+        entry = [scope.symbol, written, node.lineno, scope.lookup, scope.class_qual]
+        self.pending_calls.append(entry)
+        return entry
 
     # ---- helpers
     def _method_line(self, node: ast.Call) -> int:
@@ -1384,11 +1466,11 @@ def _count_lines(source: bytes) -> int:
 
 
 def _index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = None,
-                repo_roots: set[str] | None = None) -> _FileIndex:
+                repo_roots: set[str] | None = None, module: str | None = None) -> _FileIndex:
     rel_path = rel_path.replace("\\", "/")
     code_file = CodeFile(path=rel_path, language="python",
                          content_hash=hashlib.sha256(source).hexdigest(), lines=_count_lines(source))
-    out = _FileIndex(code_file=code_file, module=module_qualname(rel_path))
+    out = _FileIndex(code_file=code_file, module=module or module_qualname(rel_path))
     if b"\x00" in source:
         code_file.parse_error = f"binary file: NUL byte at offset {source.find(bytes(1))}"
         return out
@@ -1418,12 +1500,26 @@ def index_python_file(root: Path, rel_path: str, source: bytes
                       ) -> tuple[CodeFile, list[Symbol], list[Link], list[SparkSite]]:
     """Index one file. Never raises for bad input: a file that does not parse gives a CodeFile
     with parse_error set and empty lists. Names imported from other modules stay unresolved."""
+    from codemap_pipeline.code import dataflow
+
     out = _index_file(root, rel_path, source)
+    resolve_indexes([out])
+    dataflow.resolve([file_facts(out)], out.sites)
     return out.code_file, out.symbols, out.links, out.sites
 
 
-def index_repository(root: Path) -> tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]:
-    """Index every Python file under root, then resolve links, constants and UDFs across modules."""
+def index_repository(root: Path, previous=None, options=None
+                     ) -> tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]:
+    """Index the repository in every language (see indexer.py, where the work is done)."""
+    from codemap_pipeline.code.indexer import index_repository as index_all
+
+    return index_all(root, previous, options)
+
+
+def index_python_repository(root: Path) -> tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]:
+    """Index every Python file under root alone (no other language), resolved across modules."""
+    from codemap_pipeline.code import dataflow
+
     root = Path(root)
     paths = list_source_files(root)
     rel_paths = [p.relative_to(root).as_posix() for p in paths]
@@ -1442,7 +1538,9 @@ def index_repository(root: Path) -> tuple[list[CodeFile], list[Symbol], list[Lin
         else:
             out = _index_file(root, rel, source, id_scope, repo_roots)
         indexes.append(out)
-    _RepoResolver(indexes).resolve()
+    resolve_indexes(indexes)
+    all_sites = [s for i in indexes for s in i.sites]
+    dataflow.resolve([file_facts(i) for i in indexes], all_sites)
     return ([i.code_file for i in indexes], [s for i in indexes for s in i.symbols],
             [link for i in indexes for link in i.links], [s for i in indexes for s in i.sites])
 
@@ -1483,6 +1581,38 @@ class _RepoResolver:
             for site in index.sites:
                 for role, expr in index.site_refs.get(site.site_id, []):
                     self._apply_ref(index.module, site, role, expr)
+
+    def expand_sql(self, index: _FileIndex) -> None:
+        """Each spark.sql text becomes clause sites feeding the statement's site."""
+        from codemap_pipeline.code.sql_index import SqlContext, sql_sites
+
+        by_id = {s.site_id: s for s in index.sites}
+        for pending in index.pending_sql:
+            statement = by_id.get(pending["site"])
+            if statement is None:
+                continue
+            try:
+                node = ast.parse(pending["expr"], mode="eval").body
+            except SyntaxError:
+                continue
+            text = _fold(node, lambda d: self._value(index.module, d)) or pending["local"]
+            if not text:
+                continue
+            lines, first = pending["lines"], pending["line"]
+            ctx = SqlContext(file=statement.file, symbol_id=statement.symbol_id, symbol=statement.symbol,
+                             id_base=statement.site_id, line_of=_sql_line_finder(text, pending),
+                             snippet_of=lambda n, lines=lines, first=first: lines[n - first] if 0 <= n - first < len(lines) else "",
+                             language="sql")
+            result = sql_sites(text, ctx)
+            if not result.sites:
+                continue
+            at = index.sites.index(statement)
+            index.sites[at:at] = result.sites
+            if result.final:
+                statement.inputs = [result.final] + [i for i in statement.inputs if i != result.final]
+            for name, site_id in result.views.items():
+                _add(index.views.setdefault(name.lower(), []), site_id)
+        index.pending_sql = []
 
     def _module_of(self, dotted: str) -> tuple[str, str] | None:
         """Split `pkg.mod.name` into (a repository module, the rest), longest module first."""
@@ -1564,3 +1694,66 @@ class _RepoResolver:
             _add(site.functions, text.lower())
         else:
             _add_string(site, role, text)
+
+
+# --- what the whole repository resolves ---------------------------------------------------------
+
+def resolve_indexes(indexes: list[_FileIndex]) -> None:
+    """Links, constants and UDFs across modules, then spark.sql texts split into clause sites and
+    helper calls tied to the function they call. `indexes` may include files rebuilt from facts."""
+    resolver = _RepoResolver(indexes)
+    resolver.resolve()
+    for index in indexes:
+        resolver.expand_sql(index)
+        for call in index.calls.values():
+            if "link" in call:
+                link = index.links[call.pop("link")]
+                call["callee"] = link.dst if link.resolved else None
+
+
+def _sql_line_finder(sql: str, pending: dict):
+    """offset in the query text -> line in the file: the word at the offset is found where it is
+    written in the source (concatenated or f-strings move text around); else counted newlines."""
+    from codemap_pipeline.code.sql_index import line_counter
+
+    first, last, source = pending["line"], pending["end"], pending["source"]
+    counted = line_counter(sql, first)
+
+    def line_of(offset: int) -> int:
+        match = re.match(r"[A-Za-z_][A-Za-z0-9_]*", sql[offset:])
+        if match:
+            word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(match.group())}(?![A-Za-z0-9_])")
+            nth = len(word.findall(sql, 0, offset))
+            found = list(word.finditer(source))
+            if nth < len(found):
+                return first + source.count("\n", 0, found[nth].start())
+        return min(counted(offset), last)
+    return line_of
+
+
+def file_facts(index: _FileIndex) -> dict:
+    """What resolving other files (and dataflow) needs from this one, as plain JSON-able data."""
+    raw_inputs = {s.site_id: list(s.inputs) for s in index.sites if any(i.startswith("@") for i in s.inputs)}
+    return {
+        "module": index.module, "id_scope": index.id_scope, "imports": index.imports,
+        "constants": {name: ast.unparse(value) for name, value in index.constants.items()},
+        "udfs": index.udfs, "class_bases": index.class_bases, "returns": index.returns,
+        "params": index.params, "calls": {k: {"callee": v.get("callee"), "args": v["args"]} for k, v in index.calls.items()},
+        "views": index.views, "raw_inputs": raw_inputs,
+    }
+
+
+def index_from_facts(code_file: CodeFile, symbols: list[Symbol], facts: dict) -> _FileIndex:
+    """A file's index rebuilt from stored facts, without parsing it: enough to resolve other files."""
+    constants = {}
+    for name, text in facts.get("constants", {}).items():
+        try:
+            constants[name] = ast.parse(text, mode="eval").body
+        except SyntaxError:
+            continue
+    return _FileIndex(code_file=code_file, module=facts.get("module", ""), symbols=list(symbols),
+                      imports=dict(facts.get("imports", {})), constants=constants,
+                      udfs=dict(facts.get("udfs", {})), class_bases=dict(facts.get("class_bases", {})),
+                      returns=dict(facts.get("returns", {})), params=dict(facts.get("params", {})),
+                      calls=dict(facts.get("calls", {})), views=dict(facts.get("views", {})),
+                      id_scope=facts.get("id_scope", ""))

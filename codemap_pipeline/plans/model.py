@@ -47,11 +47,19 @@ class PlanNode:
     line: int = 0              # 1-based line of the node in the source text
     reuses: int | None = None  # for ReusedExchange/ReusedSubquery: node_id of the reused node
     hosted_by: int | None = None  # subquery tree roots: index into ParsedPlan.nodes of the host
+    # Photon/Comet/Gluten/RAPIDS name as printed (`GpuHashAggregate`) when `operator` is the
+    # Spark operator it stands for; None for Spark's own operators.
+    engine_operator: str | None = None
+    # Event logs: SQL metric name -> value (rows and sizes as counts/bytes, times in ms),
+    # None where the log names the metric but carries no value for it.
+    metrics: dict[str, float | None] = field(default_factory=dict)
 
 
 @dataclass
 class ParsedPlan:
-    mode: str                  # "simple" | "formatted"
+    mode: str                  # "simple" | "formatted" | "simplified" | "codegen" | "eventlog"
     nodes: list[PlanNode]      # the main tree first (root at index 0), then subquery trees
     errors: list[PlanParseError] = field(default_factory=list)
     title: str = ""            # e.g. the executed query's description, where known
+    execution_id: int | None = None   # event logs: the SQL execution id
+    call_site: str = ""        # event logs: the execution's call site (`details`, a stack trace)

@@ -307,8 +307,10 @@ def _join_fields(operator: str, args: list[str]) -> dict[str, str]:
 def _tables(operator: str, header: str, names: _Names) -> None:
     """Scan / write table names, qualified as printed plus the bare table name."""
     table = None
-    m = re.match(r"^(?:File)?Scan\s+\S+\s+([^\s\[]+)", header)
-    if operator == "Scan" and m and m.group(1) not in ("[", "ExistingRDD"):
+    # `Scan parquet db.t`, `CometScan [native_iceberg_compat] parquet db.t`, `PhotonScan parquet db.t`
+    m = re.match(r"^\w*Scan\w*(?:\s+\[[^\]]*\])?\s+\S+\s+([^\s\[]+)", header)
+    if operator == "Scan" and m and m.group(1) not in ("[", "ExistingRDD") \
+            and not m.group(1).startswith("("):
         table = m.group(1)
     m = re.search(r"MetastoreRelation\s+(\w+),\s*(\w+)", header)
     if m:
@@ -454,4 +456,51 @@ def extract_names(operator: str, header: str, details: dict[str, str]) -> PlanNa
     if "Arguments" in fields:
         _by_arguments(operator, fields["Arguments"], names)
     _tables(operator, header, names)
+    return names.out
+
+
+# ---------------------------------------------------------------- simplified.txt
+
+def _trailing_lists(text: str) -> tuple[str, list[str]]:
+    """`Op name [a,b] [c] #3` -> (`Op name`, [`a,b`, `c`]): the bracket lists at the end."""
+    text = re.sub(r"\s#\d+$", "", text.strip())
+    lists: list[str] = []
+    while text.endswith("]") and len(lists) < 2:
+        depth = 0
+        for i in range(len(text) - 1, -1, -1):
+            depth += {"]": 1, "[": -1}.get(text[i], 0)
+            if depth == 0:
+                break
+        if depth or i == 0 or text[i - 1] != " ":
+            break
+        lists.insert(0, text[i + 1:-1])
+        text = text[:i].rstrip()
+    return text, lists
+
+
+def simplified_names(operator: str, header: str, leaf: bool) -> PlanNames:
+    """Names of a simplified.txt node: `Op [references] [produced attributes]`, ids already gone.
+
+    A leaf prints only what it produces (its output columns); other nodes print the columns
+    they read, then the attributes they create (aggregate results, aliases, window outputs).
+    """
+    names = _Names()
+    head, lists = _trailing_lists(header)
+    refs, produced = ("", lists[0]) if leaf and len(lists) == 1 else (
+        lists[0] if lists else "", lists[1] if len(lists) > 1 else "")
+    for group, is_produced in ((refs, False), (produced, True)):
+        for item in split_top(group):
+            if re.fullmatch(r"[A-Za-z_][\w.$ ]*", item):
+                names.add("columns", item)
+                if is_produced and not leaf and item not in split_top(refs):
+                    names.add("aliases", item)
+            else:
+                names.add("functions", *(f for f in _FUNC.findall(item)
+                                         if f not in _INTERNAL_FUNCS and not f.isupper()))
+                names.add("columns", *re.findall(r"(?<![\w.])([A-Za-z_]\w*)(?![\w(])", item))
+    if operator.endswith("Join"):
+        for word in re.findall(r"\b[A-Z][A-Za-z]+\b", head):
+            if word in _JOIN_TYPES:
+                names.out.join_type = word
+    _tables(operator, head, names)
     return names.out

@@ -31,8 +31,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .engines import ENGINE_WRAPPERS, spark_operator
 from .model import ParsedPlan, PlanNode, PlanParseError
-from .names import extract_names, split_top
+from .names import extract_names, simplified_names, split_top
 
 WRAPPERS = frozenset({
     "WholeStageCodegen", "InputAdapter", "ColumnarToRow", "RowToColumnar", "AdaptiveSparkPlan",
@@ -40,7 +41,7 @@ WRAPPERS = frozenset({
     "ShuffleQueryStage", "BroadcastQueryStage", "TableCacheQueryStage", "ResultQueryStage",
     # Subquery holders: simple mode prints them, formatted mode never numbers them.
     "Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
-})
+}) | ENGINE_WRAPPERS
 SUBQUERY_OPERATORS = frozenset({"Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
                                 "ReusedSubquery"})
 _UNNUMBERED = frozenset({"WholeStageCodegen", "InputAdapter"})
@@ -51,6 +52,8 @@ _PASS_THROUGH = frozenset({"ColumnarToRow", "RowToColumnar", "AQEShuffleRead", "
                            "ResultQueryStage", "InputAdapter", "WholeStageCodegen"})
 
 _PLAN_HEADER = re.compile(r"^\s*\|?\s*== Physical Plan ==\s*$")
+# explain("codegen"): one simple-mode tree per `== Subtree i / N (...) ==` header.
+_CODEGEN_HEADER = re.compile(r"^\s*== Subtree \d+ / \d+\b.*==\s*$")
 _ANY_HEADER = re.compile(r"^\s*\|?\s*==\s*[^=].*?==\s*$")
 _PSEUDO = re.compile(r"^== (Final|Initial|Current) Plan ==$")
 _TREE_LINE = re.compile(r"^(?P<lead>[ :|]*?)(?P<glyph>[+:]- )(?P<text>.*)$")
@@ -65,6 +68,10 @@ _SUBQUERY_LINE = re.compile(r"^Subquery:\d+\s+Hosting operator id = (?P<host>\d+
 _SUBPLAN_LINE = re.compile(r"^Subplan:\d+")
 _NUMBERED = re.compile(r"^\d{2,} ")
 _BORDER = re.compile(r"^\s*(?:\|\s*|\+-{3,}\+?)\s*$")
+# Docs annotate tree lines: `Exchange (4) // DATA SHUFFLE`.
+_COMMENT = re.compile(r"\s+//\s.*$")
+# simplified.txt (PlanStabilitySuite): two spaces per level, `Op [refs] [produced] #id`.
+_SIMPLIFIED_TEXT = re.compile(r"^[A-Z][\w$]*(?: \(\d+\)$|$|.*(?:\]|#\d+)$)")
 
 
 @dataclass
@@ -92,7 +99,7 @@ class _Raw:
 
     @property
     def is_subquery(self) -> bool:
-        return self.operator in SUBQUERY_OPERATORS
+        return spark_operator(self.operator) in SUBQUERY_OPERATORS
 
     @property
     def sig(self) -> tuple:
@@ -119,7 +126,7 @@ def _stops_tree(line: str) -> bool:
 
 
 def _make_raw(text: str, line_no: int, col: int, glyph: str) -> _Raw:
-    text = text.rstrip()
+    text = _COMMENT.sub("", text.rstrip())
     stage = None
     m = _MARKER.match(text)
     if m and not _PSEUDO.match(text):
@@ -400,9 +407,12 @@ class _Builder:
 
     def emit(self, raw: _Raw, parent: int | None) -> int:
         header = raw.text
-        node = PlanNode(node_id=raw.node_id, operator=canonical_operator(header), header=header,
-                        parent=parent, line=raw.line, codegen_stage=raw.stage)
-        node.wrapper = node.operator in WRAPPERS or node.operator.startswith("WholeStageCodegen")
+        printed = canonical_operator(header)
+        operator = spark_operator(printed)
+        node = PlanNode(node_id=raw.node_id, operator=operator, header=header,
+                        parent=parent, line=raw.line, codegen_stage=raw.stage,
+                        engine_operator=printed if printed != operator else None)
+        node.wrapper = operator in WRAPPERS or operator.startswith("WholeStageCodegen")
         index = len(self.nodes)
         self.nodes.append(node)
         for child in self._kept_children(raw):
@@ -426,8 +436,10 @@ class _Builder:
             raw, host = self.pending.pop(0)
             if raw.duplicate:
                 index = len(self.nodes)
-                self.nodes.append(PlanNode(node_id=None, operator=raw.operator, header=raw.text,
-                                           parent=None, wrapper=True, line=raw.line))
+                operator = spark_operator(raw.operator)
+                self.nodes.append(PlanNode(
+                    node_id=None, operator=operator, header=raw.text, parent=None, wrapper=True,
+                    line=raw.line, engine_operator=raw.operator if operator != raw.operator else None))
             else:
                 index = self.emit(raw, None)
             self.nodes[index].hosted_by = host
@@ -455,13 +467,15 @@ def _apply_blocks(builder: _Builder, blocks: dict[int, _Block]) -> None:
                 builder.error(f"detail block ({node_id}) {block.head} matches no node of the tree",
                               block.line)
             continue
-        if canonical_operator(block.head) != node.operator:
+        if canonical_operator(block.head) != (node.engine_operator or node.operator):
             builder.error(f"detail block ({node_id}) is {block.head!r}, expected {node.operator}",
                           block.line)
             continue
         node.details = block.fields
         node.codegen_stage = block.codegen if block.codegen is not None else node.codegen_stage
         node.reuses = block.reuses
+    if not blocks:
+        return   # a tree pasted without its detail blocks (docs): nothing to check against
     for node in builder.nodes:
         if node.node_id is not None and node.node_id not in blocks:
             builder.error(f"no detail block for node ({node.node_id}) {node.operator}", node.line)
@@ -485,7 +499,10 @@ def _simple_reuses(builder: _Builder) -> None:
 def _fill_names(builder: _Builder) -> None:
     for node in builder.nodes:
         try:
-            node.names = extract_names(node.operator, node.header, node.details)
+            if builder.mode == "simplified":
+                node.names = simplified_names(node.operator, node.header, not node.children)
+            else:
+                node.names = extract_names(node.operator, node.header, node.details)
         except Exception as exc:  # one odd expression must not lose the plan
             builder.error(f"could not read names of {node.operator}: {exc}", node.line)
 
@@ -536,23 +553,34 @@ def _add_subtrees(builder: _Builder, subtrees: list[tuple[_Raw, int | None]]) ->
 
 # ---------------------------------------------------------------- entry point
 
-def _section_bounds(lines: list[str]) -> list[tuple[int, int]]:
-    """(first line after the header, end) of every `== Physical Plan ==` section."""
-    starts = [i for i, line in enumerate(lines) if _PLAN_HEADER.match(line)]
+def _section_bounds(lines: list[str]) -> list[tuple[int, int, str | None]]:
+    """(first line after the header, end, forced mode) of every plan section: each
+    `== Physical Plan ==` and each codegen `== Subtree i / N ==`."""
     bounds = []
-    for start in starts:
+    for start, line in enumerate(lines):
+        if _PLAN_HEADER.match(line):
+            mode = None
+        elif _CODEGEN_HEADER.match(line):
+            mode = "codegen"
+        else:
+            continue
         end = start + 1
         while end < len(lines) and not _ANY_HEADER.match(lines[end]) \
                 and not lines[end].startswith("-- !query"):
             end += 1
-        bounds.append((start + 1, end))
+        bounds.append((start + 1, end, mode))
     return bounds
 
 
 def _bare_tree_start(lines: list[str]) -> int | None:
-    """A text without section headers may still be a bare tree (`plan.treeString`)."""
+    """A text without section headers may still be a bare tree (`plan.treeString`), or a
+    fragment of one whose first line already hangs from a parent (`+- Op`)."""
     if any(_ANY_HEADER.match(line) for line in lines):
         return None
+    body = [i for i, line in enumerate(lines) if line.strip()]
+    if len(body) > 1 and all(_TREE_LINE.match(lines[i]) for i in body[:2]) \
+            and re.match(r"[A-Za-z*]", _TREE_LINE.match(lines[body[0]]).group("text")):
+        return body[0]
     for i, line in enumerate(lines):
         if not line.strip() or _TREE_LINE.match(line):
             continue
@@ -566,7 +594,9 @@ def _bare_tree_start(lines: list[str]) -> int | None:
 
 
 def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
-    """Parse every physical plan in `text` (simple, formatted, extended or AQE explain output).
+    """Parse every physical plan in `text`: explain() in simple, extended, formatted, cost or
+    codegen mode, AQE plans, the golden simplified.txt form, numberedTreeString, and pastes
+    inside a table border or with lost indentation.
 
     Raises PlanParseError (with the line and what was expected) when no plan can be read;
     trouble confined to one node is reported in ParsedPlan.errors instead.
@@ -578,19 +608,130 @@ def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
     if not bounds:
         start = _bare_tree_start(lines)
         if start is None:
+            if _is_simplified(lines):
+                return [_parse_simplified(lines, source)]
             first = next((i for i, line in enumerate(lines) if line.strip()), 0)
             raise PlanParseError("expected '== Physical Plan ==' followed by an operator tree "
                                  "(df.explain() output)", first + 1, source)
-        bounds = [(start, len(lines))]
+        bounds = [(start, len(lines), None)]
     plans, failures = [], []
-    for start, end in bounds:
+    for start, end, mode in bounds:
         try:
-            plans.append(_parse_section(lines, start, end, source))
+            plan = _parse_section(lines, start, end, source)
         except PlanParseError as exc:
             failures.append(exc)
+            continue
+        plan.mode = mode or plan.mode
+        plans.append(plan)
     if not plans:
         raise failures[0]
     return plans
+
+
+# ---------------------------------------------------------------- simplified.txt
+
+def _is_simplified(lines: list[str]) -> bool:
+    """Two-space indented operator lines under a single unindented root."""
+    body = [line.rstrip() for line in lines if line.strip()]
+    if len(body) < 2 or body[0].startswith(" "):
+        return False
+    depth = 0
+    for k, line in enumerate(body):
+        text = line.lstrip(" ")
+        indent = len(line) - len(text)
+        if indent % 2 or indent // 2 > depth + 1 or (k and indent == 0) \
+                or not _SIMPLIFIED_TEXT.match(text):
+            return False
+        depth = indent // 2
+    return True
+
+
+def _read_simplified(lines: list[str]) -> _Raw:
+    """The tree of a simplified.txt. Subqueries (printed before the children) go to `inner`."""
+    root = None
+    stack: list[_Raw] = []
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        text = line.strip()
+        raw = _Raw(text=text, line=i + 1, col=len(line) - len(line.lstrip(" ")), glyph="")
+        while stack and stack[-1].col >= raw.col:
+            stack.pop()
+        if not stack:
+            root = raw
+        elif raw.is_subquery:
+            stack[-1].inner.append(raw)
+        else:
+            stack[-1].children.append(raw)
+        stack.append(raw)
+    assert root is not None
+    _mark_stages(root, None)
+    return root
+
+
+def _mark_stages(raw: _Raw, stage: int | None) -> None:
+    """simplified.txt draws `WholeStageCodegen (n)` as a node: its stage id goes on the
+    operators inside it, down to the next InputAdapter."""
+    m = re.match(r"WholeStageCodegen\w* \((\d+)\)", raw.text)
+    if m:
+        stage = int(m.group(1))
+    elif raw.operator == "InputAdapter":
+        stage = None
+    elif stage is not None:
+        raw.stage = stage
+    for child in raw.children:
+        _mark_stages(child, stage)
+    for inner in raw.inner:
+        _mark_stages(inner, None)
+
+
+_SIMPLIFIED_REF = re.compile(r"\s#(\d+)$")
+
+
+def _simplified_reuses(builder: _Builder) -> None:
+    """`ReusedExchange [..] #7` reuses the exchange printed with `#7`; `ReusedSubquery [..] #2`
+    the subquery printed with `#2` (its top numbered operator)."""
+    exchanges: dict[str, int] = {}
+    subqueries: dict[str, int] = {}
+    for index, node in enumerate(builder.nodes):
+        m = _SIMPLIFIED_REF.search(node.header)
+        if not m:
+            continue
+        if node.operator.endswith("Exchange") and node.operator != "ReusedExchange" \
+                and node.node_id is not None:
+            exchanges.setdefault(m.group(1), node.node_id)
+        elif node.operator in ("Subquery", "SubqueryBroadcast"):
+            top = _first_numbered(builder.nodes, index)
+            if top is not None:
+                subqueries.setdefault(m.group(1), top)
+    for node in builder.nodes:
+        m = _SIMPLIFIED_REF.search(node.header)
+        if m and node.operator == "ReusedExchange":
+            node.reuses = exchanges.get(m.group(1))
+        elif m and node.operator == "ReusedSubquery":
+            node.reuses = subqueries.get(m.group(1))
+
+
+def _first_numbered(nodes: list[PlanNode], index: int) -> int | None:
+    """node_id of the first numbered node at or below nodes[index], through wrappers."""
+    while nodes[index].node_id is None:
+        if not nodes[index].children:
+            return None
+        index = nodes[index].children[0]
+    return nodes[index].node_id
+
+
+def _parse_simplified(lines: list[str], source: str | None) -> ParsedPlan:
+    root = _read_simplified(lines)
+    builder = _Builder("simplified", source)
+    numberer = _Numberer()
+    numberer.number(root)
+    numberer.subqueries(root)
+    builder.emit(root, None)
+    builder.emit_pending()
+    _simplified_reuses(builder)
+    _fill_names(builder)
+    return ParsedPlan(mode="simplified", nodes=builder.nodes, errors=builder.errors)
 
 
 __all__ = ["parse_plan_text", "canonical_operator", "WRAPPERS", "SUBQUERY_OPERATORS"]

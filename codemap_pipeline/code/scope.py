@@ -1,0 +1,111 @@
+"""Which files of a repository are indexed: include/exclude globs, a size limit, no symlink out of it."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+LANGUAGES = {".py": "python", ".scala": "scala", ".sc": "scala", ".java": "java", ".sql": "sql",
+             ".ipynb": "notebook"}
+DATABRICKS_HEADER = b"# Databricks notebook source"
+
+# Tool, vendor and build folders: never a project's own code.
+SKIP_DIRS = {
+    ".git", ".hg", ".svn", ".venv", "venv", "site-packages", "__pycache__", "node_modules",
+    "build", "dist", ".tox", ".nox", ".eggs", ".mypy_cache", ".pytest_cache", ".ipynb_checkpoints",
+    "target", ".idea", ".vscode", ".gradle", ".bsp", ".metals", ".bloop", "dbt_packages", "dbt_modules",
+    ".dbt", "logs",
+}
+
+
+@dataclass(frozen=True)
+class IndexOptions:
+    include: tuple[str, ...] = ("**/*.py", "**/*.scala", "**/*.sc", "**/*.java", "**/*.sql", "**/*.ipynb")
+    exclude: tuple[str, ...] = ("**/*.min.*", "**/*_pb2.py", "**/generated/**")
+    max_file_bytes: int = 2_000_000         # bigger files are recorded as skipped, not parsed
+
+
+@dataclass
+class SourceEntry:
+    path: Path
+    rel: str            # relative to the root, forward slashes
+    language: str
+    size: int
+
+
+def glob_regex(pattern: str) -> re.Pattern:
+    """A path glob as a regex: `**/` any folders (or none), `*` within one name, `?` one character."""
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + r"\Z")
+
+
+def _matches(rel: str, patterns: list[re.Pattern]) -> bool:
+    return any(p.match(rel) for p in patterns)
+
+
+def is_skipped_dir(path: Path) -> bool:
+    name = path.name
+    # A virtualenv can have any name; pyvenv.cfg gives it away.
+    return name in SKIP_DIRS or name.endswith(".egg-info") or (path / "pyvenv.cfg").exists()
+
+
+def language_of(path: Path) -> str | None:
+    return LANGUAGES.get(path.suffix.lower())
+
+
+def list_files(root: Path, options: IndexOptions | None = None) -> list[SourceEntry]:
+    """Files to index under `root`, sorted by path. Symlinked folders are not entered (os.walk does
+    not follow them) and a symlinked file is kept only when it points inside the repository."""
+    options = options or IndexOptions()
+    root = Path(root)
+    real_root = root.resolve()
+    include = [glob_regex(p) for p in options.include]
+    exclude = [glob_regex(p) for p in options.exclude]
+    found: list[SourceEntry] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        here = Path(dirpath)
+        rel_dir = here.relative_to(root).as_posix()
+        rel_dir = "" if rel_dir == "." else rel_dir + "/"
+        dirnames[:] = sorted(d for d in dirnames if not is_skipped_dir(here / d)
+                             and not _matches(f"{rel_dir}{d}/", exclude))
+        for name in filenames:
+            path = here / name
+            rel = rel_dir + name
+            language = language_of(path)
+            if language is None or not _matches(rel, include) or _matches(rel, exclude):
+                continue
+            if path.is_symlink() and not path.resolve().is_relative_to(real_root):
+                continue
+            try:
+                if not path.is_file():
+                    continue
+                size = path.stat().st_size
+            except OSError:
+                continue
+            found.append(SourceEntry(path, rel, language, size))
+    return sorted(found, key=lambda e: e.rel)
+
+
+def detect_language(entry: SourceEntry, head: bytes) -> str:
+    """A .py file exported from Databricks is a notebook: its cells have their own lines."""
+    if entry.language == "python" and head.startswith(DATABRICKS_HEADER):
+        return "notebook"
+    return entry.language
