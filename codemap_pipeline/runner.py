@@ -97,11 +97,12 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     resources = build_resources(str(data_dir), use_embeddings)
     instance = local_instance(data_dir)
 
-    plans: list[tuple[Path, str]] = []
+    plans: list[Path] = []
     errors = []
     for path in plan_files:
         try:
-            plans.append((path, read_plan_file(Path(path))))
+            read_plan_file(Path(path))
+            plans.append(Path(path))
         except InputError as exc:
             errors.append(str(exc))
     if not plans:
@@ -112,7 +113,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     register_commit(data_dir, co.partition_key, repo, ref, co.commit)
     instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
     report = RunReport(commit_key=co.partition_key, input_errors=errors)
-    report.plan_keys = [register_plan(data_dir, path, text) for path, text in plans]
+    report.plan_keys = [register_plan(data_dir, path) for path in plans]
     instance.add_dynamic_partitions(plan_partitions.name, sorted(set(report.plan_keys)))
 
     _materialize_if_missing(instance, resources, "code", co.partition_key, "symbol_embeddings", "index", report, log)

@@ -19,9 +19,10 @@ from codemap_pipeline.storage.registry import plan_entry
 def spark_plans(context: dg.AssetExecutionContext, settings: CodemapSettings) -> pd.DataFrame:
     """The plan text as registered (a copy kept under the data folder), with where it came from."""
     entry = plan_entry(settings.root, context.partition_key)
-    text = Path(entry["text_path"]).read_text(encoding="utf-8", errors="replace")
-    return pd.DataFrame([{"plan_key": context.partition_key, "source": entry["source"], "text": text,
-                          "bytes": len(text.encode()), "sha1": hashlib.sha1(text.encode()).hexdigest()}])
+    stored = Path(entry["stored_path"])
+    text = stored.read_text(encoding="utf-8", errors="replace") if stored.is_file() else ""
+    return pd.DataFrame([{"plan_key": context.partition_key, "source": entry["source"], "stored_path": str(stored),
+                          "text": text, "bytes": len(text.encode()), "sha1": hashlib.sha1(text.encode()).hexdigest()}])
 
 
 @dg.multi_asset(

@@ -82,7 +82,7 @@ def _mirror(url: str, cache_dir: Path) -> Path:
             mirror.parent.mkdir(parents=True, exist_ok=True)
             tmp = Path(tempfile.mkdtemp(dir=mirror.parent, prefix=".clone-"))
             try:
-                _git(["clone", "--bare", "--quiet", url, str(tmp / "repo.git")])
+                _git(["clone", "--bare", "--quiet", "--", url, str(tmp / "repo.git")])
                 (tmp / "repo.git").rename(mirror)
             finally:
                 shutil.rmtree(tmp, ignore_errors=True)
@@ -148,11 +148,39 @@ def _copy_folder(src: Path, dest: Path) -> None:
     shutil.copytree(src, dest, dirs_exist_ok=True, ignore=lambda d, names: [n for n in names if n in _IGNORED_PARTS])
 
 
+def _check_argument(value: str, what: str) -> None:
+    # A value starting with "-" would reach git as an option (`--upload-pack=...`): never pass it on.
+    if value.startswith("-"):
+        raise CheckoutError("BAD_INPUT", f"{what} {value!r} starts with '-' and could be read as a git option")
+
+
+def remote_heads(repo: str) -> dict[str, str]:
+    """Branch name -> commit sha of a repository, read with `git ls-remote` without cloning."""
+    _check_argument(repo, "repository")
+    local = Path(repo).expanduser()
+    url = repo if is_git_url(repo) or not local.exists() else str(local.resolve())
+    try:
+        out = _git(["ls-remote", "--heads", "--", url], timeout=120)
+    except subprocess.CalledProcessError as exc:
+        kind = "AUTH_FAILED" if re.search(r"auth|permission denied|403|401", exc.stderr, re.I) else "CLONE_FAILED"
+        raise CheckoutError(kind, f"git could not list {_redact(url)}: {_first_line(_redact(exc.stderr))}") from None
+    except subprocess.TimeoutExpired:
+        raise CheckoutError("CLONE_FAILED", f"git timed out listing {_redact(url)}") from None
+    heads = {}
+    for line in out.splitlines():
+        sha, _, ref = line.partition("\t")
+        if ref.startswith("refs/heads/"):
+            heads[ref.removeprefix("refs/heads/")] = sha
+    return heads
+
+
 def checkout(repo: str, ref: str, cache_dir: Path) -> Checkout:
     """Check out `repo` at `ref` (branch, tag, commit; "" = default branch) under `cache_dir`, once per commit.
 
     `repo` is a git URL, a local git repository, or a plain folder (snapshotted by content hash).
     """
+    _check_argument(repo, "repository")
+    _check_argument(ref, "ref")
     cache_dir = Path(cache_dir)
     slug = repo_slug(repo)
     local = Path(repo).expanduser()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import shutil
 from pathlib import Path
 
 from codemap_pipeline.storage.parquet import write_text_atomic
@@ -27,19 +28,36 @@ def commit_entry(data_dir: Path, key: str) -> dict:
     return json.loads(path.read_text())
 
 
-def plan_key_for(path: Path, text: str) -> str:
+def plan_key_for(path: Path, content: bytes) -> str:
     """`plans/q3.formatted.txt` -> `q3-formatted-1a2b3c4d`: readable, and new content gets a new key."""
     stem = re.sub(r"[^A-Za-z0-9_-]+", "-", Path(path).name.removesuffix(".txt")).strip("-").lower() or "plan"
-    return f"{stem[:60]}-{hashlib.sha1(text.encode('utf-8', 'replace')).hexdigest()[:8]}"
+    return f"{stem[:60]}-{hashlib.sha1(content).hexdigest()[:8]}"
 
 
-def register_plan(data_dir: Path, path: Path, text: str) -> str:
-    """Keep a copy of the plan text so the partition does not depend on the user's file staying put."""
-    key = plan_key_for(path, text)
-    copy = Path(data_dir) / "registry" / "plans" / f"{key}.txt"
+def _content_of(path: Path) -> bytes:
+    """The bytes that identify a plan: a file's content, or a rolling event-log folder's files in order."""
+    if path.is_dir():
+        return b"".join(p.name.encode() + b"\0" + p.read_bytes() for p in sorted(path.iterdir()) if p.is_file())
+    return path.read_bytes()
+
+
+def register_plan(data_dir: Path, path: Path) -> str:
+    """Keep a copy of the plan (a file, or an event-log folder) so the partition does not depend on the
+    user's file staying put. Returns the plan's partition key."""
+    path = Path(path)
+    key = plan_key_for(path, _content_of(path))
+    copy = Path(data_dir) / "registry" / "plans" / key / path.name
     if not copy.exists():
-        write_text_atomic(text, copy)
-    entry = {"key": key, "source": str(path), "text_path": str(copy)}
+        tmp = copy.parent.with_name(f".{key}.tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        if path.is_dir():
+            shutil.copytree(path, tmp / path.name)
+        else:
+            shutil.copyfile(path, tmp / path.name)
+        shutil.rmtree(copy.parent, ignore_errors=True)
+        tmp.rename(copy.parent)
+    entry = {"key": key, "source": str(path), "stored_path": str(copy)}
     write_text_atomic(json.dumps(entry, indent=2), _entry_path(data_dir, "plans", key))
     return key
 
@@ -49,3 +67,15 @@ def plan_entry(data_dir: Path, key: str) -> dict:
     if not path.exists():
         raise KeyError(f"plan partition {key!r} is not registered (no {path})")
     return json.loads(path.read_text())
+
+
+def record_branch_head(data_dir: Path, repo: str, branch: str, commit_key: str) -> None:
+    """The newest commit seen on a watched branch, for the nightly mapping schedule."""
+    name = hashlib.sha1(f"{repo}#{branch}".encode()).hexdigest()[:16]
+    entry = {"repo": repo, "branch": branch, "commit_key": commit_key}
+    write_text_atomic(json.dumps(entry, indent=2), Path(data_dir) / "registry" / "branches" / f"{name}.json")
+
+
+def branch_heads(data_dir: Path) -> list[dict]:
+    folder = Path(data_dir) / "registry" / "branches"
+    return [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))] if folder.exists() else []
