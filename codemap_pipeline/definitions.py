@@ -7,16 +7,27 @@ from pathlib import Path
 
 import dagster as dg
 
-from codemap_pipeline.defs import catalog, code_index, jobs, mapping, plan_parsing
-from codemap_pipeline.defs.resources import CodemapSettings, ParquetIOManager
+from codemap_pipeline.defs import catalog, code_index, jobs, mapping, plan_parsing, schedules, sensors
+from codemap_pipeline.defs.resources import CodemapSettings, ParquetIOManager, WatchedBranch
 
 
 def default_data_dir() -> str:
     return os.environ.get("CODEMAP_HOME", str(Path.cwd() / ".codemap"))
 
 
-def build_resources(data_dir: str | None = None, use_embeddings: bool = True) -> dict:
-    settings = CodemapSettings(data_dir=data_dir or default_data_dir(), use_embeddings=use_embeddings)
+def parse_watch(value: str) -> list[WatchedBranch]:
+    """`CODEMAP_WATCH="https://host/a.git#main, /srv/b#release"`: repository and branch pairs."""
+    out = []
+    for item in filter(None, (part.strip() for part in value.split(","))):
+        repo, _, branch = item.rpartition("#")
+        out.append(WatchedBranch(repo=repo or branch, branch=branch if repo else "main"))
+    return out
+
+
+def build_resources(data_dir: str | None = None, use_embeddings: bool = True,
+                    watch: list[WatchedBranch] | None = None) -> dict:
+    settings = CodemapSettings(data_dir=data_dir or default_data_dir(), use_embeddings=use_embeddings,
+                               watch=watch if watch is not None else parse_watch(os.environ.get("CODEMAP_WATCH", "")))
     return {"settings": settings, "io_manager": ParquetIOManager(base_dir=str(settings.parquet_root))}
 
 
@@ -30,7 +41,9 @@ JOBS = [jobs.index_commit_job, jobs.parse_plan_job, jobs.map_job, jobs.catalog_j
 
 
 def build_defs(data_dir: str | None = None, use_embeddings: bool = True) -> dg.Definitions:
-    return dg.Definitions(assets=ASSETS, jobs=JOBS, resources=build_resources(data_dir, use_embeddings))
+    return dg.Definitions(assets=ASSETS, jobs=JOBS, resources=build_resources(data_dir, use_embeddings),
+                          sensors=[sensors.new_commits_sensor, sensors.plan_inbox_sensor],
+                          schedules=[schedules.nightly_mapping])
 
 
 defs = build_defs(use_embeddings=os.environ.get("CODEMAP_EMBEDDINGS", "1") != "0")

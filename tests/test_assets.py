@@ -10,7 +10,11 @@ from conftest import EXAMPLE_PLANS
 
 
 def _outputs(result) -> dict:
-    return {out.output_name: out for out in result}
+    """Outputs by name, and asset check results by check name."""
+    out = {}
+    for item in result:
+        out[item.check_name if isinstance(item, dg.AssetCheckResult) else item.output_name] = item
+    return out
 
 
 def test_plan_operators_records_a_broken_plan_instead_of_failing():
@@ -33,6 +37,7 @@ def test_plan_operators_on_a_real_plan():
     assert list(ops.loc[10, "names_udfs"]) == ["normalize_country"]
     assert bool(ops.loc[24, "wrapper"])  # AQEShuffleRead
     assert outs["plan_parse_errors"].value.empty
+    assert outs["node_ids_unique"].passed
 
 
 def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
@@ -48,6 +53,10 @@ def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
     assert files.loc["jobs/broken.py", "parse_error"].startswith("SyntaxError at line 1")
     assert pd.isna(files.loc["jobs/good.py", "parse_error"])
     assert outs["code_files"].metadata["parse_failures"].value == 1
+    # one of two files failed: over the 20% threshold, so the check fails and names the file
+    check = outs["parse_failures_under_threshold"]
+    assert not check.passed and check.metadata["examples"].value == ["jobs/broken.py"]
+    assert outs["symbol_ids_unique"].passed and outs["site_ids_unique"].passed
     sites = outs["spark_sites"].value
     assert sorted(sites["kind"]) == ["filter", "read"]
     assert list(sites.set_index("kind").loc["filter", "literals"]) == ["active"]

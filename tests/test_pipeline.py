@@ -108,6 +108,20 @@ def test_catalog_views_and_sql_model(run):
     assert {"read", "filter", "join", "aggregate", "sql", "udf"} <= set(sites["kind"])
 
 
+def test_asset_checks_pass_on_the_example(run):
+    data, report = run
+    instance = local_instance(data)
+    checks = {("code_symbols", "symbol_ids_unique"), ("spark_sites", "site_ids_unique"),
+              ("code_files", "parse_failures_under_threshold"), ("symbol_embeddings", "embeddings_match_index"),
+              ("plan_operators", "node_ids_unique"), ("code_mappings", "every_node_has_a_mapping"),
+              ("code_mappings", "confidences_within_bounds")}
+    for asset, name in checks:
+        records = instance.event_log_storage.get_asset_check_execution_history(
+            dg.AssetCheckKey(dg.AssetKey(asset), name), limit=10)
+        assert records, (asset, name)
+        assert all(r.evaluation.passed for r in records if r.evaluation), (asset, name)
+
+
 def test_second_run_reuses_every_partition(run):
     data, report = run
     again = run_mapping(str(EXAMPLE_REPO), "", [EXAMPLE_PLANS / p for p in PLANS], data, log=lambda m: None)

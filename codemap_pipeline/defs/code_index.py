@@ -7,6 +7,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
+from codemap_pipeline import quality
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_index import index_repository
@@ -36,8 +37,27 @@ def _markdown(frame: pd.DataFrame, columns: list[str], n: int = 10) -> dg.Metada
     return dg.MetadataValue.md(frame[columns].head(n).to_markdown(index=False) if len(frame) else "_empty_")
 
 
+SYMBOL_IDS_UNIQUE = "symbol_ids_unique"
+SITE_IDS_UNIQUE = "site_ids_unique"
+PARSE_FAILURES = "parse_failures_under_threshold"
+EMBEDDINGS_COMPLETE = "embeddings_match_index"
+
+
+def check_result(asset: str, name: str, outcome: tuple[bool, dict]) -> dg.AssetCheckResult:
+    passed, details = outcome
+    return dg.AssetCheckResult(asset_key=asset, check_name=name, passed=bool(passed),
+                               metadata={k: dg.MetadataValue.json(v) if isinstance(v, list) else v
+                                         for k, v in details.items()})
+
+
 @dg.multi_asset(
     partitions_def=commit_partitions, group_name="code",
+    check_specs=[
+        dg.AssetCheckSpec(SYMBOL_IDS_UNIQUE, asset="code_symbols", description="No two symbols share an id."),
+        dg.AssetCheckSpec(SITE_IDS_UNIQUE, asset="spark_sites", description="No two sites share an id."),
+        dg.AssetCheckSpec(PARSE_FAILURES, asset="code_files",
+                          description=f"At most {quality.MAX_PARSE_FAILURE_SHARE:.0%} of the files failed to parse."),
+    ],
     outs={name: dg.AssetOut(kinds={"python", "parquet"}, description=desc) for name, desc in {
         "code_files": "Every source file of the commit with its content hash and, where it failed, why.",
         "code_symbols": "Modules, classes, functions and methods with line spans and stable ids.",
@@ -53,14 +73,18 @@ def code_index(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame):
     for f in failed:
         context.log.warning(f"PARSE_ERROR {f.path}: {f.parse_error}")
     files_df = records_frame(files, CodeFile)
+    symbols_df = records_frame(symbols, Symbol)
     sites_df = records_frame(sites, SparkSite)
     yield dg.Output(files_df, "code_files", metadata={
         "files": len(files), "parse_failures": len(failed),
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
-    yield dg.Output(records_frame(symbols, Symbol), "code_symbols", metadata={"symbols": len(symbols)})
+    yield dg.Output(symbols_df, "code_symbols", metadata={"symbols": len(symbols)})
     yield dg.Output(records_frame(links, Link), "code_links", metadata={"links": len(links)})
     yield dg.Output(sites_df, "spark_sites", metadata={
         "sites": len(sites), "preview": _markdown(sites_df, ["file", "line_start", "kind", "method", "symbol"])})
+    yield check_result("code_symbols", SYMBOL_IDS_UNIQUE, quality.ids_unique(symbols_df, ["symbol_id"]))
+    yield check_result("spark_sites", SITE_IDS_UNIQUE, quality.ids_unique(sites_df, ["site_id"]))
+    yield check_result("code_files", PARSE_FAILURES, quality.parse_failures_acceptable(files_df))
 
 
 def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame) -> pd.DataFrame:
@@ -77,15 +101,21 @@ def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame) -> pd.DataFrame:
     return pd.concat([sym, site], ignore_index=True)
 
 
-@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"lancedb"})
+@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"lancedb"},
+          check_specs=[dg.AssetCheckSpec(EMBEDDINGS_COMPLETE, asset="symbol_embeddings",
+                                         description="LanceDB holds one vector per symbol and site.")])
 def symbol_embeddings(context: dg.AssetExecutionContext, settings: CodemapSettings,
-                      code_symbols: pd.DataFrame, spark_sites: pd.DataFrame) -> pd.DataFrame:
+                      code_symbols: pd.DataFrame, spark_sites: pd.DataFrame):
     """all-MiniLM-L6-v2 embeddings of every symbol and site, in the LanceDB table `symbol_embeddings`
     (vector and full-text search); vectors of unchanged text are reused from earlier commits."""
     items = embedding_items(code_symbols, spark_sites)
     if not settings.use_embeddings:
-        context.log.info("embeddings are switched off (use_embeddings=false); nothing stored")
-        return items.assign(text_hash=None)
+        yield dg.Output(items.assign(text_hash=None), metadata={"embedded": 0, "note": "embeddings switched off"})
+        yield check_result("symbol_embeddings", EMBEDDINGS_COMPLETE, (True, {"skipped": "embeddings switched off"}))
+        return
     counts = embeddings.store_embeddings(settings.lancedb_uri, context.partition_key, items)
-    context.add_output_metadata({"lancedb_uri": settings.lancedb_uri, **counts})
-    return items.assign(text_hash=items["text"].map(embeddings.text_hash))
+    yield dg.Output(items.assign(text_hash=items["text"].map(embeddings.text_hash)),
+                    metadata={"lancedb_uri": settings.lancedb_uri, **counts})
+    stored = embeddings.count_rows(settings.lancedb_uri, context.partition_key)
+    yield check_result("symbol_embeddings", EMBEDDINGS_COMPLETE,
+                       quality.embeddings_complete(stored, len(code_symbols), len(spark_sites)))

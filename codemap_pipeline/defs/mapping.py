@@ -4,6 +4,9 @@
 import dagster as dg
 import pandas as pd
 
+from codemap_pipeline import quality
+from codemap_pipeline.defs.code_index import check_result
+
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.defs.partitions import mapping_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
@@ -24,11 +27,21 @@ def _embedding_scores(settings: CodemapSettings, commit_key: str, nodes, sites) 
     return {(qi, site_id): score for (qi, site_id), score in sims.items()}
 
 
+EVERY_NODE_MAPPED = "every_node_has_a_mapping"
+CONFIDENCES_VALID = "confidences_within_bounds"
+
+
 @dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"parquet"},
-          deps=["symbol_embeddings"])
+          deps=["symbol_embeddings"],
+          check_specs=[
+              dg.AssetCheckSpec(EVERY_NODE_MAPPED, asset="code_mappings",
+                                description="Every non-wrapper plan node has a rank-0 row."),
+              dg.AssetCheckSpec(CONFIDENCES_VALID, asset="code_mappings",
+                                description="Confidences within [0, 1], statuses consistent with them."),
+          ])
 def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, plan_operators: pd.DataFrame,
                   spark_sites: pd.DataFrame, code_links: pd.DataFrame, code_files: pd.DataFrame,
-                  code_symbols: pd.DataFrame) -> pd.DataFrame:
+                  code_symbols: pd.DataFrame):
     """Each non-wrapper plan node mapped to the file, symbol and lines that made it (rank 0), with up to
     three alternatives (ranks 1-3), confidence, status and the evidence in words."""
     keys = context.partition_key.keys_by_dimension
@@ -45,12 +58,14 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     path = write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key))
     top = frame[frame["rank"] == 0] if len(frame) else frame
     preview = ["node_id", "operator", "file", "line_start", "symbol", "confidence", "status"]
-    context.add_output_metadata({
+    yield dg.Output(frame, metadata={
         **{k: v for k, v in output["statistics"].items()},
         "json_export": dg.MetadataValue.path(str(path)),
         "top_mappings": dg.MetadataValue.md(
             top.sort_values("confidence", ascending=False)[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
         "lowest_confidence": dg.MetadataValue.md(
             top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
+        "llm_calls": 0, "llm_tokens": 0, "llm_cost_usd": 0.0,
     })
-    return frame
+    yield check_result("code_mappings", EVERY_NODE_MAPPED, quality.every_node_mapped(plan_operators, frame))
+    yield check_result("code_mappings", CONFIDENCES_VALID, quality.confidences_valid(frame))

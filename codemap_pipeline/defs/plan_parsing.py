@@ -7,6 +7,9 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
+from codemap_pipeline import quality
+from codemap_pipeline.defs.code_index import check_result
+
 from codemap_pipeline.defs.partitions import plan_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.plans.model import PlanParseError
@@ -25,6 +28,9 @@ def spark_plans(context: dg.AssetExecutionContext, settings: CodemapSettings) ->
                           "text": text, "bytes": len(text.encode()), "sha1": hashlib.sha1(text.encode()).hexdigest()}])
 
 
+NODE_IDS_UNIQUE = "node_ids_unique"
+
+
 @dg.multi_asset(
     partitions_def=plan_partitions, group_name="plans",
     outs={
@@ -33,6 +39,8 @@ def spark_plans(context: dg.AssetExecutionContext, settings: CodemapSettings) ->
             "codegen stage, detail fields and the names it mentions.")),
         "plan_parse_errors": dg.AssetOut(kinds={"parquet"}, description="What could not be read, with the line."),
     },
+    check_specs=[dg.AssetCheckSpec(NODE_IDS_UNIQUE, asset="plan_operators",
+                                   description="Within each plan, no two nodes share a node id.")],
 )
 def plan_operators(context: dg.AssetExecutionContext, spark_plans: pd.DataFrame):
     """Parse the plan text (explain simple, extended, formatted; AQE) into operators."""
@@ -56,3 +64,5 @@ def plan_operators(context: dg.AssetExecutionContext, spark_plans: pd.DataFrame)
         "operators": dg.MetadataValue.md(
             real["operator"].value_counts().to_frame().to_markdown() if len(real) else "_none_")})
     yield dg.Output(errs, "plan_parse_errors", metadata={"errors": len(errs)})
+    ids = ops[["plan_index", "node_id"]] if len(ops) else pd.DataFrame(columns=["plan_index", "node_id"])
+    yield check_result("plan_operators", NODE_IDS_UNIQUE, quality.ids_unique(ids, ["plan_index", "node_id"]))

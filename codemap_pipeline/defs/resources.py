@@ -9,11 +9,21 @@ import pandas as pd
 from codemap_pipeline.storage.parquet import read_parquet, write_parquet
 
 
+class WatchedBranch(dg.Config):
+    repo: str
+    branch: str
+
+
 class CodemapSettings(dg.ConfigurableResource):
-    """Where checkouts, registries, LanceDB and the DuckDB catalog live, and which optional stages run."""
+    """Where checkouts, registries, LanceDB and the DuckDB catalog live, which optional stages run, and
+    which repository branches the commit sensor watches."""
 
     data_dir: str
     use_embeddings: bool = True
+    watch: list[WatchedBranch] = []
+
+    def watched_branches(self) -> list[WatchedBranch]:
+        return list(self.watch)
 
     @property
     def root(self) -> Path:
