@@ -25,6 +25,7 @@ demo: install
 		--plan examples/plans/*.formatted.txt --out $(DATA)/demo-mappings.json
 
 test: install
+	scripts/ensure_postgres.sh
 	$(PY) -m pytest
 
 plans: install

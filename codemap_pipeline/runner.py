@@ -4,6 +4,7 @@ materialize only those not materialized yet. This is what `codemap map` does."""
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -16,6 +17,7 @@ from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.parser import parse_plan_text
 from codemap_pipeline.repos.checkout import checkout
+from codemap_pipeline.storage.parquet import write_text_atomic
 from codemap_pipeline.storage.registry import register_commit, register_plan
 
 
@@ -33,12 +35,24 @@ class RunReport:
     output: dict = field(default_factory=dict)               # combined MappingOutput
 
 
+EMBEDDED_INSTANCE = "telemetry:\n  enabled: false\n"
+POSTGRES_TEMPLATE = Path(__file__).resolve().parents[1] / "deploy" / "dagster.yaml"
+
+
+def instance_yaml() -> str:
+    """PostgreSQL storage (deploy/dagster.yaml) when CODEMAP_PG_URL is set, else the embedded SQLite."""
+    return POSTGRES_TEMPLATE.read_text() if os.environ.get("CODEMAP_PG_URL") else EMBEDDED_INSTANCE
+
+
 def local_instance(data_dir: Path) -> dg.DagsterInstance:
-    """The embedded instance (SQLite under the data folder); a dagster.yaml there may point it elsewhere."""
+    """The Dagster instance under `<data>/dagster`; its dagster.yaml follows CODEMAP_PG_URL on every call,
+    so setting or unsetting the variable moves the instance between PostgreSQL and the embedded default."""
     home = Path(data_dir).resolve() / "dagster"
     home.mkdir(parents=True, exist_ok=True)
-    if not (home / "dagster.yaml").exists():
-        (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+    config = home / "dagster.yaml"
+    wanted = instance_yaml()
+    if not config.exists() or config.read_text() != wanted:
+        write_text_atomic(wanted, config)
     return dg.DagsterInstance.from_config(str(home))
 
 

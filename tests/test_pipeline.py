@@ -105,7 +105,18 @@ def test_catalog_views_and_sql_model(run):
     total = query(catalog, "select count(*) n from code_mappings where rank = 0")["n"][0]
     assert summary["nodes"].sum() == total == len(report.output["mappings"])
     sites = query(catalog, "select kind, count(*) n from spark_sites group by kind")
-    assert {"read", "filter", "join", "aggregate", "sql", "udf"} <= set(sites["kind"])
+    assert {"read", "filter", "join", "aggregate", "udf"} <= set(sites["kind"])
+
+    queue = query(catalog, "select * from mapping_review_queue")
+    assert "confirmed" not in set(queue["status"]) and list(queue["confidence"]) == sorted(queue["confidence"])
+    heat = query(catalog, "select * from file_heatmap")
+    mapped = query(catalog, "select count(*) n from code_mappings where rank = 0 and file is not null")["n"][0]
+    assert heat["operators"].sum() == mapped and "retail_jobs/sales.py" in set(heat["file"])
+    coverage = query(catalog, "select * from repository_coverage")
+    assert len(coverage) == sites["n"].sum()
+    # the three plans touch reads and joins, but not every call in the project (e.g. the writer)
+    assert 0 < coverage["matched"].sum() < len(coverage)
+    assert not coverage.loc[coverage["kind"] == "write", "matched"].any()
 
 
 def test_asset_checks_pass_on_the_example(run):

@@ -72,14 +72,16 @@ def code_index(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame):
     failed = [f for f in files if f.parse_error]
     for f in failed:
         context.log.warning(f"PARSE_ERROR {f.path}: {f.parse_error}")
-    files_df = records_frame(files, CodeFile)
-    symbols_df = records_frame(symbols, Symbol)
-    sites_df = records_frame(sites, SparkSite)
+    # The commit key on every row lets SQL over all partitions tell commits apart.
+    key = context.partition_key
+    files_df = records_frame(files, CodeFile).assign(commit_key=key)
+    symbols_df = records_frame(symbols, Symbol).assign(commit_key=key)
+    sites_df = records_frame(sites, SparkSite).assign(commit_key=key)
     yield dg.Output(files_df, "code_files", metadata={
         "files": len(files), "parse_failures": len(failed),
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(symbols_df, "code_symbols", metadata={"symbols": len(symbols)})
-    yield dg.Output(records_frame(links, Link), "code_links", metadata={"links": len(links)})
+    yield dg.Output(records_frame(links, Link).assign(commit_key=key), "code_links", metadata={"links": len(links)})
     yield dg.Output(sites_df, "spark_sites", metadata={
         "sites": len(sites), "preview": _markdown(sites_df, ["file", "line_start", "kind", "method", "symbol"])})
     yield check_result("code_symbols", SYMBOL_IDS_UNIQUE, quality.ids_unique(symbols_df, ["symbol_id"]))
