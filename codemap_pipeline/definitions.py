@@ -40,8 +40,17 @@ ASSETS = [
 JOBS = [jobs.index_commit_job, jobs.parse_plan_job, jobs.map_job, jobs.catalog_job]
 
 
+# Runs launched from the UI, sensors or schedules run their steps in parallel processes, two at a time
+# on this kind of machine; steps tagged as LLM callers (codemap/llm) one at a time, for rate limits.
+EXECUTOR = dg.multiprocess_executor.configured({
+    "max_concurrent": int(os.environ.get("CODEMAP_MAX_CONCURRENT", "2")),
+    "tag_concurrency_limits": [{"key": "codemap/llm", "limit": 1}],
+})
+
+
 def build_defs(data_dir: str | None = None, use_embeddings: bool = True) -> dg.Definitions:
     return dg.Definitions(assets=ASSETS, jobs=JOBS, resources=build_resources(data_dir, use_embeddings),
+                          executor=EXECUTOR,
                           sensors=[sensors.new_commits_sensor, sensors.plan_inbox_sensor],
                           schedules=[schedules.nightly_mapping])
 

@@ -32,7 +32,7 @@ CONFIDENCES_VALID = "confidences_within_bounds"
 
 
 @dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"parquet"},
-          deps=["symbol_embeddings"],
+          deps=["symbol_embeddings"], op_tags={"codemap/llm": "optional"},
           check_specs=[
               dg.AssetCheckSpec(EVERY_NODE_MAPPED, asset="code_mappings",
                                 description="Every non-wrapper plan node has a rank-0 row."),
