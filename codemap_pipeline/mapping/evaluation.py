@@ -1,0 +1,161 @@
+"""`codemap eval`: map every accuracy case (the format of shared/docs/bench-format.md) and score it.
+
+line@1: the top mapping's file matches and its span overlaps a gold span (or an `alt`).
+line@3: the same for the top mapping or one of its first two alternatives.
+symbol@1: the top mapping names the gold symbol (last dotted part, same file).
+confirmed precision: of the nodes marked confirmed, the share right at line@1.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
+from codemap_pipeline.plans.parser import parse_plan_text
+
+
+@dataclass
+class Case:
+    case_id: str
+    folder: Path
+    root: Path             # the indexed code: the repository, or its index_root
+    plan_path: Path
+    gold: list[dict]
+
+
+@dataclass
+class NodeResult:
+    case_id: str
+    node_id: int
+    operator: str
+    kind: str
+    derived: bool
+    line1: bool
+    line3: bool
+    symbol1: bool
+    status: str
+    confidence: float
+    got: str               # "file:start-end" of the top mapping, or "-"
+    want: str              # the first gold place
+    explanation: str = ""
+
+
+@dataclass
+class Index:
+    sites: list[SparkSite]
+    symbol_calls: set[tuple[str, str]]
+    modules: dict[str, str] = field(default_factory=dict)   # file -> module qualname
+
+
+def load_cases(cases_dir: Path) -> list[Case]:
+    cases = []
+    for folder in sorted(p for p in Path(cases_dir).iterdir() if (p / "case.json").is_file()):
+        meta = json.loads((folder / "case.json").read_text())
+        repo = (folder / meta["repo"]).resolve()
+        gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
+        cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold))
+    return cases
+
+
+def build_index(root: Path) -> Index:
+    files, symbols, links, sites = index_repository(root)
+    calls = {(link.src_id, link.dst) for link in links if link.kind == "calls" and link.resolved}
+    modules = {s.file: s.qualname for s in symbols if s.kind == "module"}
+    return Index(sites, calls, modules)
+
+
+def _overlaps(start: int, end: int, spans) -> bool:
+    return any(a <= end and start <= b for a, b in spans)
+
+
+def _places(gold: dict) -> list[tuple[str, list, str]]:
+    """Every acceptable (file, spans, symbol): the label itself and its alternatives."""
+    return [(gold["file"], gold["lines"], gold["symbol"])] + [
+        (alt["file"], alt["lines"], alt.get("symbol", "")) for alt in gold.get("alt", [])]
+
+
+def _symbol_tail(site: SparkSite, index: Index) -> str:
+    # top-level code: the site's symbol is its module; gold labels write it as `module.<module>`
+    return "<module>" if index.modules.get(site.file) == site.symbol else site.symbol.rsplit(".", 1)[-1]
+
+
+def _right(site: SparkSite | None, gold: dict) -> bool:
+    return site is not None and any(site.file == f and _overlaps(site.line_start, site.line_end, spans)
+                                     for f, spans, _ in _places(gold))
+
+
+def score_node(case_id: str, gold: dict, mapping: NodeMapping | None, index: Index) -> NodeResult:
+    top = mapping.site if mapping else None
+    alternatives = [s for s, _ in mapping.alternatives[:2]] if mapping else []
+    symbol_ok = top is not None and any(
+        top.file == f and _symbol_tail(top, index) == sym.rsplit(".", 1)[-1] for f, _, sym in _places(gold))
+    want = f"{gold['file']}:{gold['lines'][0][0]}-{gold['lines'][0][1]}"
+    return NodeResult(
+        case_id, gold["node_id"], gold["operator"], gold.get("kind", ""), bool(gold.get("derived")),
+        _right(top, gold), _right(top, gold) or any(_right(s, gold) for s in alternatives), symbol_ok,
+        mapping.status if mapping else "unmapped", mapping.confidence if mapping else 0.0,
+        f"{top.file}:{top.line_start}-{top.line_end}" if top else "-", want,
+        mapping.explanation if mapping else "")
+
+
+def evaluate(cases: list[Case]) -> list[NodeResult]:
+    indexes: dict[Path, Index] = {}
+    results = []
+    for case in cases:
+        index = indexes.get(case.root) or indexes.setdefault(case.root, build_index(case.root))
+        plans = parse_plan_text(case.plan_path.read_text(), source=str(case.plan_path))
+        by_id = {}
+        for plan in plans:
+            for m in map_plan(plan.nodes, index.sites, symbol_calls=index.symbol_calls):
+                by_id.setdefault(m.node_id, m)
+        results.extend(score_node(case.case_id, g, by_id.get(g["node_id"]), index) for g in case.gold)
+    return results
+
+
+def _rates(rows: list[NodeResult]) -> dict:
+    n = len(rows)
+    confirmed = [r for r in rows if r.status == "confirmed"]
+    return {
+        "nodes": n,
+        "line@1": sum(r.line1 for r in rows) / n if n else 0.0,
+        "line@3": sum(r.line3 for r in rows) / n if n else 0.0,
+        "symbol@1": sum(r.symbol1 for r in rows) / n if n else 0.0,
+        "confirmed_precision": sum(r.line1 for r in confirmed) / len(confirmed) if confirmed else None,
+        "confirmed_share": len(confirmed) / n if n else 0.0,
+    }
+
+
+def summarize(results: list[NodeResult]) -> dict:
+    by_kind, by_case = defaultdict(list), defaultdict(list)
+    for r in results:
+        by_kind[r.kind].append(r)
+        by_case[r.case_id].append(r)
+    return {
+        "overall": _rates(results),
+        "by_kind": {k: _rates(v) for k, v in sorted(by_kind.items())},
+        "by_case": {k: _rates(v) for k, v in sorted(by_case.items())},
+        "misses": [r.__dict__ for r in results if not r.line1],
+    }
+
+
+def _row(label: str, rates: dict) -> str:
+    cp = "-" if rates["confirmed_precision"] is None else f"{rates['confirmed_precision']:.3f}"
+    return (f"{label:<34} {rates['nodes']:>5} {rates['line@1']:>7.3f} {rates['line@3']:>7.3f} "
+            f"{rates['symbol@1']:>8.3f} {cp:>10} {rates['confirmed_share']:>10.3f}")
+
+
+def format_report(summary: dict) -> str:
+    head = f"{'':<34} {'nodes':>5} {'line@1':>7} {'line@3':>7} {'symbol@1':>8} {'conf.prec':>10} {'confirmed':>10}"
+    lines = [head, _row("overall", summary["overall"]), "", "by kind:"]
+    lines += [_row(f"  {k}", v) for k, v in summary["by_kind"].items()]
+    lines += ["", "by case:"] + [_row(f"  {k}", v) for k, v in summary["by_case"].items()]
+    if summary["misses"]:
+        lines += ["", "misses (line@1 wrong):"]
+        lines += [f"  {m['case_id']} ({m['node_id']}) {m['operator']} [{m['kind']}]: got {m['got']} "
+                  f"({m['status']} {m['confidence']:.2f}), want {m['want']}" for m in summary["misses"]]
+    return "\n".join(lines)
