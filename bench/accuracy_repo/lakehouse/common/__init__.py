@@ -1,0 +1,1 @@
+"""Readers, filters and UDFs used across the lakehouse jobs."""

@@ -1,0 +1,1 @@
+"""One module per mart; each exposes build_* functions that return the mart's DataFrame."""
