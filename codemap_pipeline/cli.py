@@ -77,22 +77,24 @@ def cmd_map(args) -> int:
 
 def cmd_plan(args) -> int:
     from codemap_pipeline.plans.model import PlanParseError
-    from codemap_pipeline.plans.parser import parse_plan_text
+    from codemap_pipeline.plans.parser import parse_plan_file
 
     results, status = [], 0
     for name in args.files:
         path = Path(name)
         entry = {"path": str(path), "plans": [], "errors": []}
         try:
-            plans = parse_plan_text(path.read_text(encoding="utf-8", errors="replace"), source=str(path))
-        except FileNotFoundError:
-            plans, status = [], EXIT_BAD_INPUT
-            entry["errors"].append({"line": None, "message": "no such file"})
+            plans = parse_plan_file(path)   # explain text, event log file or rolling folder
         except PlanParseError as exc:
             plans, status = [], EXIT_BAD_INPUT
             entry["errors"].append({"line": exc.line, "message": exc.message})
+        except OSError as exc:
+            plans, status = [], EXIT_BAD_INPUT
+            entry["errors"].append({"line": None, "message": exc.strerror or str(exc)})
         for plan in plans:
-            entry["plans"].append({"mode": plan.mode, "nodes": [_node_json(plan, n) for n in plan.nodes]})
+            entry["plans"].append({"mode": plan.mode, "title": plan.title,
+                                   "execution_id": plan.execution_id, "call_site": plan.call_site,
+                                   "nodes": [_node_json(plan, n) for n in plan.nodes]})
             entry["errors"].extend({"line": e.line, "message": e.message} for e in plan.errors)
         results.append(entry)
         for err in entry["errors"]:
@@ -102,19 +104,23 @@ def cmd_plan(args) -> int:
     else:
         for entry in results:
             for i, plan in enumerate(entry["plans"]):
-                print(f"{entry['path']} plan {i} ({plan['mode']}):")
+                title = f" {plan['title']}" if plan["title"] else ""
+                print(f"{entry['path']} plan {i} ({plan['mode']}){title}:")
                 for node in plan["nodes"]:
                     flag = " [wrapper]" if node["wrapper"] else ""
+                    engine = f" [{node['engine_operator']}]" if node["engine_operator"] else ""
                     print(f"  ({node['id'] if node['id'] is not None else '-'}) {node['operator']}"
-                          f" <- parent {node['parent']}{flag}")
+                          f"{engine} <- parent {node['parent']}{flag}")
     return status
 
 
 def _node_json(plan, node) -> dict:
     parent = plan.nodes[node.parent].node_id if node.parent is not None else None
-    return {"id": node.node_id, "operator": node.operator, "parent": parent, "wrapper": node.wrapper,
-            "header": node.header, "codegen_stage": node.codegen_stage, "line": node.line,
-            "names": dataclasses.asdict(node.names)}
+    host = plan.nodes[node.hosted_by].node_id if node.hosted_by is not None else None
+    return {"id": node.node_id, "operator": node.operator, "engine_operator": node.engine_operator,
+            "parent": parent, "wrapper": node.wrapper, "header": node.header,
+            "codegen_stage": node.codegen_stage, "line": node.line, "reuses": node.reuses,
+            "hosted_by": host, "names": dataclasses.asdict(node.names), "metrics": node.metrics}
 
 
 def cmd_sql(args) -> int:

@@ -71,7 +71,13 @@ def _stable_id(*parts: str) -> str:
 def _repo_roots(root: Path) -> set[str]:
     """Top-level importable names of the repository, to tell its imports from third-party ones."""
     names: set[str] = set()
-    for base in (root, root / "src"):
+    bases = [root, root / "src"]
+    try:   # a monorepo keeps projects one folder down (projects/shop/shop/__init__.py)
+        bases += [d for d in root.iterdir() if d.is_dir() and d.name not in _SKIP_DIRS
+                  and not (d / "__init__.py").exists()]
+    except OSError:
+        pass
+    for base in bases:
         try:
             entries = list(base.iterdir())
         except OSError:
@@ -690,7 +696,7 @@ class _FileIndexer:
     @staticmethod
     def _with_node(value: _Value | None, node: ast.expr) -> _Value | None:
         # A condition or window spec kept in a variable lends its names to the call that uses it.
-        if value is not None and value.role in ("column", "window", "string"):
+        if value is not None and value.role in ("column", "window", "string", "ref"):
             return replace(value, node=node)
         return value
 
@@ -966,11 +972,14 @@ class _FileIndexer:
         return _Value("other")
 
     def _remember_sql(self, site: SparkSite, query: ast.expr, scope: _Scope) -> None:
-        where = query
-        if isinstance(query, ast.Name) and query.id in scope.env and scope.env[query.id].node is not None:
-            where = scope.env[query.id].node      # query = """...""" earlier: its lines are there
+        where, expr = query, ast.unparse(query)
+        bound = scope.env.get(query.id) if isinstance(query, ast.Name) else None
+        if bound is not None and bound.node is not None:
+            where = bound.node                    # query = """...""" earlier: its lines are there
+            if bound.role == "ref":
+                expr = bound.text                 # built from imported constants: folded later
         self.out.pending_sql.append({
-            "site": site.site_id, "expr": ast.unparse(query),
+            "site": site.site_id, "expr": expr,
             "local": _fold(query, lambda d: self._lookup(d, scope.env), partial=True),
             "line": where.lineno, "end": where.end_lineno, "source": self._raw_segment(where),
             "lines": self.lines[where.lineno - 1:where.end_lineno],

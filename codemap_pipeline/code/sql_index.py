@@ -349,6 +349,7 @@ _JINJA_REF = re.compile(r"\{\{\s*ref\(\s*['\"]([^'\"]+)['\"](?:\s*,\s*['\"]([^'\
 _JINJA_SOURCE = re.compile(r"\{\{\s*source\(\s*['\"]([^'\"]+)['\"]\s*,\s*['\"]([^'\"]+)['\"]\s*\)\s*\}\}")
 _JINJA_BLOCK = re.compile(r"\{%-?.*?-?%\}|\{#.*?#\}", re.S)
 _JINJA_EXPR = re.compile(r"\{\{.*?\}\}", re.S)
+_JINJA_ALONE = re.compile(r"^[ \t]*\{\{.*?\}\}[ \t]*$", re.S | re.M)
 
 
 def strip_jinja(text: str) -> str:
@@ -359,6 +360,8 @@ def strip_jinja(text: str) -> str:
     text = _JINJA_REF.sub(lambda m: m.group(2) or m.group(1), text)
     text = _JINJA_SOURCE.sub(lambda m: f"{m.group(1)}.{m.group(2)}", text)
     text = _JINJA_BLOCK.sub(blank, text)
+    # {{ config(...) }} alone on its lines is no part of the query; inside one it stands for a value.
+    text = _JINJA_ALONE.sub(blank, text)
     return _JINJA_EXPR.sub(lambda m: "jinja_value" + "\n" * m.group().count("\n"), text)
 
 
@@ -396,9 +399,10 @@ def index_sql_file(rel_path: str, source: bytes) -> tuple[CodeFile, list[Symbol]
                     line_end=max(code_file.lines, 1), parent_id=None,
                     docstring=_leading_comment(text))
     lines = text.splitlines()
+    plain = strip_jinja(text)      # same lines as the file, other offsets: count lines in it
     ctx = SqlContext(file=rel_path, symbol_id=symbol.symbol_id, symbol=qualname, id_base=symbol.symbol_id,
-                     line_of=line_counter(text), snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
-    result = sql_sites(strip_jinja(text), ctx)
+                     line_of=line_counter(plain), snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
+    result = sql_sites(plain, ctx)
     if result.error:
         code_file.parse_error = result.error
         return code_file, [symbol], [], []

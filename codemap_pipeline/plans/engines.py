@@ -9,6 +9,7 @@ their own and are treated as wrappers: they move data between formats, no user c
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Whole-name exceptions first: renamed rather than prefixed operators.
 _SPECIAL = {
@@ -61,6 +62,7 @@ _SUFFIX = re.compile(r"(?:ExecTransformer|Transformer|Exec)$")
 ENGINE_WRAPPERS = frozenset({"ResizeBatches", "CoalesceBatches", "ShuffleCoalesce"})
 
 
+@lru_cache(maxsize=4096)
 def spark_operator(name: str) -> str:
     """The Spark operator an engine operator stands for; Spark's own names come back unchanged."""
     if name in _SPECIAL:

@@ -61,19 +61,28 @@ _KEYWORDS = {"AND", "OR", "NOT", "null", "true", "false", "IN", "LIKE", "ASC", "
 
 # ---------------------------------------------------------------- splitting helpers
 
+_SPLIT_PATTERNS: dict[str, re.Pattern] = {}
+
+
 def split_top(text: str, sep: str = ",") -> list[str]:
     """Split at `sep` outside brackets, parentheses, braces and quotes; parts are stripped."""
+    pattern = _SPLIT_PATTERNS.get(sep)
+    if pattern is None:   # visit only the characters that matter, not every character
+        pattern = _SPLIT_PATTERNS[sep] = re.compile(r"[()\[\]{}<>'\"`]|" + re.escape(sep))
     parts, depth, quote, start = [], 0, "", 0
-    for i, ch in enumerate(text):
+    for m in pattern.finditer(text):
+        ch, i = m.group(), m.start()
         if quote:
             if ch == quote:
                 quote = ""
         elif ch in "'\"`":
             quote = ch
-        elif ch in "([{<" and not (ch == "<" and text[i - 1:i] == " "):
-            depth += 1
-        elif ch in ")]}>" and depth > 0 and not (ch == ">" and text[i - 1:i] == " "):
-            depth -= 1
+        elif ch in "([{<":
+            if not (ch == "<" and text[i - 1:i] == " "):
+                depth += 1
+        elif ch in ")]}>":
+            if depth > 0 and not (ch == ">" and text[i - 1:i] == " "):
+                depth -= 1
         elif ch == sep and depth == 0:
             parts.append(text[start:i].strip())
             start = i + 1
@@ -83,19 +92,25 @@ def split_top(text: str, sep: str = ",") -> list[str]:
     return [p for p in parts if p]
 
 
+_TOP_PATTERNS: dict[str, re.Pattern] = {}
+
+
 def _find_top(text: str, token: str) -> int:
     """Index of the last top-level occurrence of `token`, or -1."""
+    if token not in text:
+        return -1
+    pattern = _TOP_PATTERNS.get(token)
+    if pattern is None:   # brackets and the token in one scan, instead of char by char
+        pattern = _TOP_PATTERNS[token] = re.compile(r"[()\[\]{}]|" + re.escape(token))
     depth, found = 0, -1
-    i = 0
-    while i < len(text):
-        ch = text[i]
+    for m in pattern.finditer(text):
+        ch = m.group()
         if ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth = max(0, depth - 1)
-        elif depth == 0 and text.startswith(token, i):
-            found = i
-        i += 1
+        elif depth == 0:
+            found = m.start()
     return found
 
 

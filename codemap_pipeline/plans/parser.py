@@ -71,7 +71,7 @@ _BORDER = re.compile(r"^\s*(?:\|\s*|\+-{3,}\+?)\s*$")
 # Docs annotate tree lines: `Exchange (4) // DATA SHUFFLE`.
 _COMMENT = re.compile(r"\s+//\s.*$")
 # simplified.txt (PlanStabilitySuite): two spaces per level, `Op [refs] [produced] #id`.
-_SIMPLIFIED_TEXT = re.compile(r"^[A-Z][\w$]*(?: \(\d+\)$|$|.*(?:\]|#\d+)$)")
+_SIMPLIFIED_TEXT = re.compile(r"^(?:[A-Z][\w$]*(?: \(\d+\)$|$|.*(?:\]|#\d+)$)|\w*Scan \w+ [\w.`]+$)")
 
 
 @dataclass
@@ -87,7 +87,9 @@ class _Raw:
     children: list["_Raw"] = field(default_factory=list)
     inner: list["_Raw"] = field(default_factory=list)   # Spark's innerChildren (subqueries, cache)
     duplicate: bool = False    # a subquery printed again: numbered and listed once only
+    metrics: dict = field(default_factory=dict)   # event logs: SQL metrics of the node
     _sig: tuple | None = None
+    _op: str | None = None
 
     @property
     def pseudo(self) -> bool:
@@ -95,7 +97,9 @@ class _Raw:
 
     @property
     def operator(self) -> str:
-        return canonical_operator(self.text)
+        if self._op is None:
+            self._op = canonical_operator(self.text)
+        return self._op
 
     @property
     def is_subquery(self) -> bool:
@@ -110,9 +114,12 @@ class _Raw:
         return self._sig
 
 
+_WORD = re.compile(r"[A-Za-z_][\w$]*")
+
+
 def canonical_operator(header: str) -> str:
     """First word of the header; `FileScan` is reported as `Scan` like formatted mode does."""
-    m = re.match(r"[A-Za-z_][\w$]*", header)
+    m = _WORD.match(header)
     word = m.group(0) if m else header.split(" ", 1)[0]
     return "Scan" if word == "FileScan" else word
 
@@ -411,7 +418,8 @@ class _Builder:
         operator = spark_operator(printed)
         node = PlanNode(node_id=raw.node_id, operator=operator, header=header,
                         parent=parent, line=raw.line, codegen_stage=raw.stage,
-                        engine_operator=printed if printed != operator else None)
+                        engine_operator=printed if printed != operator else None,
+                        metrics=dict(raw.metrics))
         node.wrapper = operator in WRAPPERS or operator.startswith("WholeStageCodegen")
         index = len(self.nodes)
         self.nodes.append(node)
@@ -519,23 +527,33 @@ def _parse_section(lines: list[str], start: int, end: int, source: str | None) -
     if root is None or root.pseudo or not re.match(r"[A-Za-z*^!]", root.text):
         raise PlanParseError(f"expected an operator line, found {lines[i].strip()[:60]!r}",
                              i + 1, source)
-    mode = "formatted" if root.node_id is not None else "simple"
+    if root.node_id is None:
+        return plan_from_tree(root, "simple", source)
+    builder = _Builder("formatted", source)
+    builder.emit(root, None)
+    blocks, subtrees = _read_formatted_rest(lines, after, end)
+    _add_subtrees(builder, subtrees)
+    _apply_blocks(builder, blocks)
+    for node in builder.nodes:
+        if node.node_id is None and node.operator not in _UNNUMBERED:
+            builder.error(f"tree line without an (N) id: {node.header[:60]!r}", node.line)
+    _fill_names(builder)
+    return ParsedPlan(mode="formatted", nodes=builder.nodes, errors=builder.errors)
+
+
+def plan_from_tree(root: _Raw, mode: str, source: str | None) -> ParsedPlan:
+    """A plan printed without (N) ids (simple mode, simplified.txt, an event log's
+    sparkPlanInfo): number it as Spark's formatted mode would, then flatten it."""
     builder = _Builder(mode, source)
-    if mode == "simple":
-        numberer = _Numberer()
-        numberer.number(root)
-        numberer.subqueries(root)
-        builder.emit(root, None)
-        builder.emit_pending()
-        _simple_reuses(builder)
+    numberer = _Numberer()
+    numberer.number(root)
+    numberer.subqueries(root)
+    builder.emit(root, None)
+    builder.emit_pending()
+    if mode == "simplified":
+        _simplified_reuses(builder)
     else:
-        builder.emit(root, None)
-        blocks, subtrees = _read_formatted_rest(lines, after, end)
-        _add_subtrees(builder, subtrees)
-        _apply_blocks(builder, blocks)
-        for node in builder.nodes:
-            if node.node_id is None and node.operator not in _UNNUMBERED:
-                builder.error(f"tree line without an (N) id: {node.header[:60]!r}", node.line)
+        _simple_reuses(builder)
     _fill_names(builder)
     return ParsedPlan(mode=mode, nodes=builder.nodes, errors=builder.errors)
 
@@ -626,6 +644,30 @@ def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
     if not plans:
         raise failures[0]
     return plans
+
+
+def parse_plan_file(path) -> list[ParsedPlan]:
+    """Parse a plan file: an event log (plain or compressed file, or rolling folder) gives one
+    plan per SQL execution; any other file is read as explain() text.
+
+    Raises PlanParseError when nothing in the file can be read as a plan.
+    """
+    from pathlib import Path
+
+    from .eventlog import is_event_log, read_event_log
+
+    path = Path(path)
+    if not path.exists():
+        raise PlanParseError("no such file or folder", None, str(path))
+    if is_event_log(path):
+        return read_event_log(path)
+    if path.is_dir():
+        raise PlanParseError("expected a plan file or a rolling event log folder", None, str(path))
+    with open(path, "rb") as f:
+        data = f.read()
+    if b"\x00" in data[:4096]:
+        raise PlanParseError("expected plan text; this file is binary", 1, str(path))
+    return parse_plan_text(data.decode("utf-8", errors="replace"), str(path))
 
 
 # ---------------------------------------------------------------- simplified.txt
@@ -722,16 +764,8 @@ def _first_numbered(nodes: list[PlanNode], index: int) -> int | None:
 
 
 def _parse_simplified(lines: list[str], source: str | None) -> ParsedPlan:
-    root = _read_simplified(lines)
-    builder = _Builder("simplified", source)
-    numberer = _Numberer()
-    numberer.number(root)
-    numberer.subqueries(root)
-    builder.emit(root, None)
-    builder.emit_pending()
-    _simplified_reuses(builder)
-    _fill_names(builder)
-    return ParsedPlan(mode="simplified", nodes=builder.nodes, errors=builder.errors)
+    return plan_from_tree(_read_simplified(lines), "simplified", source)
 
 
-__all__ = ["parse_plan_text", "canonical_operator", "WRAPPERS", "SUBQUERY_OPERATORS"]
+__all__ = ["parse_plan_text", "parse_plan_file", "plan_from_tree", "canonical_operator", "WRAPPERS",
+           "SUBQUERY_OPERATORS"]

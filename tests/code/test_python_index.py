@@ -218,6 +218,11 @@ def test_sites_kinds_and_lines(index):
         ("revenue_by_country", "aggregate", "groupBy", 30, 30),
         ("revenue_by_country", "aggregate", "agg", 31, 31),
         ("revenue_by_country", "limit", "limit", 32, 32),
+        # spark.sql: a site per clause, then the statement's own site fed by the last clause
+        ("revenue_by_country", "read", "SQL FROM", 34, 34),
+        ("revenue_by_country", "filter", "SQL WHERE", 34, 34),
+        ("revenue_by_country", "aggregate", "SQL GROUP BY", 34, 34),
+        ("revenue_by_country", "project", "SQL SELECT", 34, 34),
         ("revenue_by_country", "sql", "spark.sql", 34, 34),
         ("revenue_by_country", "write", "write.parquet", 37, 37),
         ("keyed", "project", "select", 43, 43),
@@ -269,13 +274,15 @@ def test_dataflow_between_sites(index):
     _, _, _, sites = index
     by = {(s.method, s.symbol): s for s in sites}
     s = lambda method, symbol="jobs.sales.revenue_by_country": by[(method, symbol)]  # noqa: E731
-    assert s("filter").inputs == []                      # `orders` came from another function
+    # `orders = load_orders(spark)`: the read inside load_orders, in another module
+    assert s("filter").inputs == [s("read.parquet", "jobs.common.load_orders").site_id]
     assert s("where").inputs == [s("filter").site_id]    # the chain
     assert s("join").inputs == [s("where").site_id, s("spark.table").site_id]
     assert s("groupBy").inputs == [_site(sites, "withColumn", nth=1).site_id]   # variable `named`
     assert s("agg").inputs == [s("groupBy").site_id]
     assert s("write.parquet").inputs == [s("limit").site_id]
-    assert s("join", "jobs.sales.by_customer").inputs == []
+    # by_customer's parameters: nobody calls it, so nothing flows in; keyed() returns its select
+    assert s("join", "jobs.sales.by_customer").inputs == [s("select", "jobs.sales.by_customer.keyed").site_id]
     assert [x.assigned_to for x in (s("groupBy"), s("agg"), s("limit"))] == ["result"] * 3
     assert s("groupBy").receiver == "named"
     assert s("agg").receiver == 'named.groupBy("country")'

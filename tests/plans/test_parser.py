@@ -155,7 +155,7 @@ def test_aqe_simple_extended_keeps_final_plan() -> None:
 def test_several_plans_in_one_file() -> None:
     text = (REAL / "misc/all-modes/spark3-in-action-lab4_21.explain-modes.txt").read_text()
     plans = parse_plan_text(text)
-    assert [p.mode for p in plans] == ["simple"] * 4 + ["formatted"]
+    assert [p.mode for p in plans] == ["simple"] * 3 + ["codegen"] * 2 + ["simple", "formatted"]
 
 
 def test_flattened_indentation_is_recovered() -> None:

@@ -1,0 +1,275 @@
+"""The one entry point of the code index: every language, incremental reuse, and a dry run.
+
+`index_repository(root, previous=None, options=None)` lists the files in scope (scope.py), sends each
+to its language's indexer (Python, notebooks, Scala/Java, SQL), resolves names and dataflow across
+files, and returns (files, symbols, links, sites). Given the previous commit's rows, a file whose
+content hash did not change keeps its rows without being parsed again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from codemap_pipeline.code import dataflow, notebooks, python_index, scope
+from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code.scope import IndexOptions, SourceEntry
+
+Rows = tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]
+# Items embedded per second on this kind of machine (design.md, "Measured on this kind of machine").
+EMBED_ITEMS_PER_SECOND = 19.0
+
+
+@dataclass
+class IndexRun:
+    files: list[CodeFile] = field(default_factory=list)
+    symbols: list[Symbol] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    sites: list[SparkSite] = field(default_factory=list)
+    parsed: list[str] = field(default_factory=list)     # paths parsed in this run
+    reused: list[str] = field(default_factory=list)     # paths whose previous rows were kept
+
+    def rows(self) -> Rows:
+        return self.files, self.symbols, self.links, self.sites
+
+
+def index_repository(root: Path, previous: Rows | None = None, options: IndexOptions | None = None) -> Rows:
+    """Index every file in scope under `root`. With `previous` (the rows of an earlier run), files
+    whose content hash is unchanged reuse their rows instead of being parsed."""
+    return run_index(root, previous, options).rows()
+
+
+def _module_name(entry: SourceEntry) -> str:
+    rel = entry.rel
+    for suffix in (".ipynb", ".py"):
+        rel = rel.removesuffix(suffix) if rel.endswith(suffix) else rel
+    return python_index.module_qualname(rel + ".py")
+
+
+def _is_pythonish(language: str) -> bool:
+    return language in ("python", "notebook")
+
+
+def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | None = None) -> IndexRun:
+    root = Path(root)
+    options = options or IndexOptions()
+    entries = scope.list_files(root, options)
+    # Two Python files with the same name would hash to the same ids: those use their full module path.
+    stems = Counter(_module_name(e).rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
+    repo_roots = python_index._repo_roots(root)
+    old = _Previous(previous)
+    sources: dict[str, bytes] = {}
+    changed_modules: set[str] = set()
+    early: dict[str, object] = {}  # changed Python-like files, parsed first to see what they export
+    id_scopes = {}
+    for entry in entries:
+        module = _module_name(entry)
+        id_scopes[entry.rel] = module if stems[module.rsplit(".", 1)[-1]] > 1 else module.rsplit(".", 1)[-1]
+        try:
+            sources[entry.rel] = entry.path.read_bytes() if entry.size <= options.max_file_bytes else b""
+        except OSError:
+            sources[entry.rel] = b""
+        if not _is_pythonish(entry.language) or old.unchanged(entry.rel, sources[entry.rel]) \
+                or entry.size > options.max_file_bytes or not previous:
+            continue
+        language = scope.detect_language(entry, sources[entry.rel][:64])
+        index = _index_pythonish(root, entry, sources[entry.rel], language, id_scopes[entry.rel], repo_roots, module)
+        early[entry.rel] = index
+        # Importers must be parsed again only when what they can fold from this module changed.
+        if old.exports(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
+            changed_modules.add(module)
+    changed_modules |= old.modules_not_in({e.rel for e in entries})
+
+    run = IndexRun()
+    py_indexes: list = []          # _FileIndex of every Python-like file, parsed or rebuilt from facts
+    fresh: list = []               # those parsed in this run
+    per_file: dict[str, tuple] = {}
+    for entry in entries:
+        module = _module_name(entry)
+        id_scope = id_scopes[entry.rel]
+        source = sources[entry.rel]
+        reusable = old.reusable(entry.rel, source, id_scope, changed_modules) if entry.size <= options.max_file_bytes else None
+        if reusable is not None:
+            code_file, symbols, links, sites, facts = reusable
+            run.reused.append(entry.rel)
+            per_file[entry.rel] = (code_file, symbols, links, sites)
+            if facts is not None:
+                py_indexes.append(python_index.index_from_facts(code_file, symbols, facts))
+            continue
+        run.parsed.append(entry.rel)
+        if entry.size > options.max_file_bytes:
+            code_file = CodeFile(path=entry.rel, language=entry.language, content_hash="", lines=0,
+                                 parse_error=f"skipped: {entry.size} bytes is over the {options.max_file_bytes} byte limit")
+            per_file[entry.rel] = (code_file, [], [], [])
+            continue
+        language = scope.detect_language(entry, source[:64])
+        if _is_pythonish(language):
+            index = early.get(entry.rel) or _index_pythonish(root, entry, source, language, id_scope, repo_roots, module)
+            py_indexes.append(index)
+            fresh.append(index)
+            per_file[entry.rel] = (index.code_file, index.symbols, index.links, index.sites)
+        else:
+            per_file[entry.rel] = _index_other(entry, source, language)
+
+    python_index.resolve_indexes(py_indexes)
+    for index in fresh:
+        if index.code_file.parse_error is None:
+            index.code_file.facts = json.dumps(python_index.file_facts(index), sort_keys=True)
+    facts = [json.loads(i.code_file.facts) for i in py_indexes if i.code_file.facts]
+    all_sites = [s for rows in per_file.values() for s in rows[3]]
+    dataflow.resolve(facts, all_sites)
+    for index in fresh:
+        notebooks.remap(index)
+    for entry in entries:
+        code_file, symbols, links, sites = per_file[entry.rel]
+        run.files.append(code_file)
+        run.symbols.extend(symbols)
+        run.links.extend(links)
+        run.sites.extend(sites)
+    return run
+
+
+def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: str, id_scope: str,
+                     repo_roots: set[str], module: str):
+    if language == "python":
+        return python_index._index_file(root, entry.rel, source, id_scope, repo_roots)
+    text = None
+    try:
+        raw = source.decode("utf-8")
+        text, line_map = (notebooks.ipynb_to_python(raw) if entry.rel.endswith(".ipynb")
+                          else notebooks.databricks_to_python(raw))
+    except (UnicodeDecodeError, notebooks.NotebookError) as error:
+        reason = f"{type(error).__name__}: {error}"
+    index = python_index._index_file(root, entry.rel, text.encode("utf-8") if text is not None else b"\x00",
+                                     id_scope, repo_roots, module=module)
+    code_file = index.code_file
+    code_file.language, code_file.content_hash = "notebook", python_index.hashlib.sha256(source).hexdigest()
+    code_file.lines = python_index._count_lines(source)
+    if text is None:
+        code_file.parse_error = reason
+        return index
+    if code_file.parse_error and code_file.parse_error.startswith("SyntaxError at line "):
+        line = int(re.search(r"line (\d+)", code_file.parse_error).group(1))
+        cell, in_cell, _ = line_map[min(line, len(line_map)) - 1]
+        code_file.parse_error = f"SyntaxError in cell {cell} at line {in_cell}: {code_file.parse_error.split(': ', 1)[-1]}"
+    index.line_map = line_map
+    return index
+
+
+def _index_other(entry: SourceEntry, source: bytes, language: str) -> tuple:
+    if language in ("scala", "java"):
+        from codemap_pipeline.code.jvm_index import index_jvm_file
+        return index_jvm_file(entry.rel, source, language)
+    from codemap_pipeline.code.sql_index import index_sql_file
+    return index_sql_file(entry.rel, source)
+
+
+class _Previous:
+    """The rows of an earlier run, by file."""
+
+    def __init__(self, previous: Rows | None):
+        files, symbols, links, sites = previous or ([], [], [], [])
+        self.files = {f.path: f for f in files}
+        self.symbols: dict[str, list[Symbol]] = {}
+        self.links: dict[str, list[Link]] = {}
+        self.sites: dict[str, list[SparkSite]] = {}
+        for symbol in symbols:
+            self.symbols.setdefault(symbol.file, []).append(symbol)
+        for link in links:
+            self.links.setdefault(link.file, []).append(link)
+        for site in sites:
+            self.sites.setdefault(site.file, []).append(site)
+
+    def unchanged(self, path: str, source: bytes) -> bool:
+        old = self.files.get(path)
+        return old is not None and old.content_hash == python_index.hashlib.sha256(source).hexdigest()
+
+    def exports(self, path: str) -> str | None:
+        old = self.files.get(path)
+        if old is None:
+            return None
+        return _exports(json.loads(old.facts) if old.facts else None, self.symbols.get(path, []))
+
+    def modules_not_in(self, paths: set[str]) -> set[str]:
+        """Modules of deleted files: files importing them must be indexed again."""
+        return {json.loads(f.facts).get("module", "") for p, f in self.files.items() if p not in paths and f.facts}
+
+    def reusable(self, path: str, source: bytes, id_scope: str, changed_modules: set[str]):
+        """The previous rows of `path` when its content is the same, its ids would be the same, and
+        nothing it imports from the repository changed (names folded from a changed constant)."""
+        if not self.unchanged(path, source):
+            return None
+        old = self.files[path]
+        facts = json.loads(old.facts) if old.facts else None
+        if facts is not None:
+            if facts.get("id_scope") != id_scope:
+                return None
+            for target in facts.get("imports", {}).values():
+                parts = target.split(".")
+                prefixes = {".".join(parts[:k]) for k in range(1, len(parts) + 1)}
+                # `shop.config.X` names module shop.config, also when it lives at pyproject/shop/config.py
+                if any(m in prefixes or any(m.endswith("." + p) for p in prefixes) for m in changed_modules):
+                    return None
+        return (old, self.symbols.get(path, []), self.links.get(path, []),
+                [_copy_site(s) for s in self.sites.get(path, [])], facts)
+
+
+def _exports(facts: dict | None, symbols: list[Symbol]) -> str:
+    """What other files take from a module: constants, UDFs, re-exported imports, classes, names."""
+    facts = facts or {}
+    keys = ("constants", "udfs", "imports", "class_bases", "module")
+    return json.dumps([{k: facts.get(k) for k in keys}, sorted(s.qualname for s in symbols)], sort_keys=True)
+
+
+def _copy_site(site: SparkSite) -> SparkSite:
+    # Dataflow is resolved again over the whole repository: never change the caller's rows.
+    return SparkSite(**{**site.__dict__, "inputs": list(site.inputs)})
+
+
+# --- dry run -----------------------------------------------------------------------------------
+
+_DEF_PATTERNS = {
+    "python": re.compile(rb"^\s*(?:async\s+def|def|class)\s", re.M),
+    "notebook": re.compile(rb"(?:^|\\n|\")\s*(?:def|class)\s", re.M),
+    "scala": re.compile(rb"^\s*(?:[a-z]+\s+)*(?:def|class|object|trait)\s", re.M),
+    "java": re.compile(rb"^\s*(?:(?:public|private|protected|static|final|abstract)\s+)+[\w<>\[\], ]+\s+\w+\s*\(|"
+                       rb"^\s*(?:public\s+)?(?:class|interface|enum|record)\s", re.M),
+    "sql": re.compile(rb"\A", re.M),
+}
+_SITE_PATTERN = re.compile(
+    rb"\.(?:filter|where|select|selectExpr|withColumns?|groupBy|agg|join|union\w*|orderBy|sort|distinct|"
+    rb"dropDuplicates|limit|repartition|coalesce|parquet|csv|json|table|saveAsTable|sql|load|save)\s*\(|"
+    rb"\b(?:FROM|JOIN|WHERE|GROUP\s+BY|HAVING|ORDER\s+BY|LIMIT|OVER)\b", re.I)
+
+
+def dry_run(root: Path, options: IndexOptions | None = None) -> dict:
+    """What `index_repository` would do, without parsing anything: files by language, bytes, files
+    over the size limit, and estimates of symbols, sites and embedding time (regex counts)."""
+    options = options or IndexOptions()
+    entries = scope.list_files(Path(root), options)
+    by_language: Counter = Counter()
+    symbols = sites = total_bytes = 0
+    too_large = []
+    for entry in entries:
+        if entry.size > options.max_file_bytes:
+            too_large.append(entry.rel)
+            continue
+        try:
+            data = entry.path.read_bytes()
+        except OSError:
+            continue
+        language = scope.detect_language(entry, data[:64])
+        by_language[language] += 1
+        total_bytes += len(data)
+        symbols += 1 + len(_DEF_PATTERNS[language].findall(data))    # + the module itself
+        sites += len(_SITE_PATTERN.findall(data))
+    items = symbols + sites
+    return {
+        "files": sum(by_language.values()), "by_language": dict(by_language), "bytes": total_bytes,
+        "too_large": too_large, "estimated_symbols": symbols, "estimated_sites": sites,
+        "estimated_embedding_items": items,
+        "estimated_embedding_seconds": round(items / EMBED_ITEMS_PER_SECOND, 1),
+    }

@@ -1,0 +1,340 @@
+"""The code index in every form: a multi-module Python project, Scala, Java, notebooks, a dbt model,
+plus scope, dry run, incremental reuse and the knowledge map. Fixtures: tests/fixtures/code/."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import shutil
+from pathlib import Path
+
+import duckdb
+import networkx as nx
+import pandas as pd
+import pytest
+
+from codemap_pipeline.code import graph, indexer
+from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.code.scope import IndexOptions, list_files
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "code"
+
+
+def _sites(sites, **where):
+    return [s for s in sites if all(getattr(s, k) == v for k, v in where.items())]
+
+
+def _one(sites, **where) -> SparkSite:
+    found = _sites(sites, **where)
+    assert len(found) == 1, (where, found)
+    return found[0]
+
+
+def _flow(sites):
+    """Each site's inputs as (file name, line, method) of the feeding sites."""
+    by_id = {s.site_id: s for s in sites}
+    return {s.site_id: [(by_id[i].file.rsplit("/", 1)[-1], by_id[i].line_start, by_id[i].method) for i in s.inputs]
+            for s in sites}
+
+
+# --- Python across modules ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def shop():
+    return index_repository(FIXTURES / "pyproject")
+
+
+def test_dataflow_follows_return_values_and_arguments_across_modules(shop):
+    _, _, _, sites = shop
+    flow = _flow(sites)
+    read = _one(sites, method="read.parquet")
+    assert (read.file, read.line_start, read.paths) == ("shop/io.py", 6, ["/data/shop/orders"])
+    # completed_orders(read_orders(spark)): the filter inside gets the read inside read_orders
+    assert flow[_one(sites, method="filter").site_id] == [("io.py", 6, "read.parquet")]
+    # ... and the caller's join gets that filter and the other helper's table read
+    join = _one(sites, method="join")
+    assert flow[join.site_id] == [("cleaning.py", 6, "filter"), ("io.py", 10, "spark.table")]
+    assert flow[_one(sites, method="groupBy").site_id] == [("jobs.py", 13, "join")]
+
+
+def test_spark_sql_built_from_pieces_gives_a_site_per_clause_on_its_line(shop):
+    _, _, _, sites = shop
+    clauses = _sites(sites, symbol="shop.jobs.recent_orders")
+    assert [(s.kind, s.method, s.line_start) for s in clauses] == [
+        ("read", "SQL FROM", 21), ("filter", "SQL WHERE", 22), ("project", "SQL SELECT", 20),
+        ("sql", "spark.sql", 24),
+    ]
+    read, where, select, statement = clauses
+    assert read.tables == ["orders"]
+    assert (where.columns, where.literals) == (["order_date"], ["2024-01-01"])   # imported constant
+    assert select.columns == ["customer_id", "amount"]
+    flow = _flow(sites)
+    # FROM orders reads the temp view registered from read_orders(spark)
+    assert flow[read.site_id] == [("io.py", 6, "read.parquet")]
+    assert flow[where.site_id] == [("jobs.py", 21, "SQL FROM")]
+    assert flow[statement.site_id] == [("jobs.py", 20, "SQL SELECT")]
+    assert {s.language for s in clauses} == {"sql", "python"}
+
+
+# --- Scala and Java ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def jvm():
+    return index_repository(FIXTURES / "jvm")
+
+
+def test_scala_symbols_with_spans_and_docs(jvm):
+    files, symbols, links, _ = jvm
+    assert {f.path: (f.language, f.parse_error) for f in files} == {
+        "src/main/java/retail/TopCustomers.java": ("java", None),
+        "src/main/scala/retail/SalesJob.scala": ("scala", None),
+    }
+    scala = {s.qualname: (s.kind, s.line_start, s.line_end) for s in symbols if s.file.endswith(".scala")}
+    assert scala == {
+        "src/main/scala/retail/SalesJob.scala": ("module", 1, 39),
+        "retail.SalesJob": ("object", 8, 31),
+        "retail.SalesJob.revenue": ("method", 11, 22),
+        "retail.SalesJob.report": ("method", 24, 31),
+        "retail.Job": ("trait", 33, 33),
+        "retail.Job.run": ("method", 33, 33),
+        "retail.DailyJob": ("class", 35, 39),
+        "retail.DailyJob.run": ("method", 36, 38),
+    }
+    obj = next(s for s in symbols if s.qualname == "retail.SalesJob")
+    assert obj.docstring == "Revenue by country, written the Scala way."
+    revenue = next(s for s in symbols if s.qualname == "retail.SalesJob.revenue")
+    assert revenue.signature == "def revenue(spark: SparkSession): DataFrame"
+    ids = {s.symbol_id: s.qualname for s in symbols}
+    edges = {(ids.get(l.src_id), l.kind, ids.get(l.dst, l.dst)) for l in links if l.resolved}
+    assert ("retail.DailyJob", "inherits", "retail.Job") in edges
+    assert ("retail.DailyJob.run", "calls", "retail.SalesJob.revenue") in edges
+
+
+def test_scala_sites_names_and_dataflow(jvm):
+    _, _, _, sites = jvm
+    scala = [s for s in sites if s.language in ("scala", "sql") and s.file.endswith(".scala")]
+    assert [(s.kind, s.method, s.line_start) for s in scala] == [
+        ("read", "read.parquet", 13), ("read", "spark.table", 14), ("filter", "filter", 15),
+        ("join", "join", 16), ("window", "withColumn", 19), ("aggregate", "groupBy", 20),
+        ("aggregate", "agg", 21),
+        ("read", "SQL FROM", 27), ("filter", "SQL WHERE", 28), ("aggregate", "SQL GROUP BY", 29),
+        ("project", "SQL SELECT", 26), ("sql", "spark.sql", 25),
+        ("write", "write.parquet", 37),
+    ]
+    by = {s.method: s for s in scala}
+    assert by["read.parquet"].paths == ["/data/retail/orders"]             # a val constant
+    assert by["spark.table"].tables == ["crm.customers"]
+    assert (by["filter"].columns, by["filter"].literals) == (["status", "amount"], ["paid", "10"])  # $"c", 'c
+    assert (by["join"].columns, by["join"].join_how) == (["customer_id"], "left")
+    assert (by["withColumn"].columns, by["withColumn"].aliases) == (["country", "amount"], ["rank"])  # from val w
+    assert by["withColumn"].functions == ["row_number"]
+    assert (by["agg"].columns, by["agg"].aliases, by["agg"].functions) == (["amount"], ["revenue"], ["sum"])
+    assert by["groupBy"].columns == ["country"]                             # col("c")
+    flow = _flow(scala)
+    assert flow[by["join"].site_id] == [("SalesJob.scala", 15, "filter"), ("SalesJob.scala", 14, "spark.table")]
+    assert flow[by["groupBy"].site_id] == [("SalesJob.scala", 19, "withColumn")]
+    # SalesJob.revenue(spark).write...: the method's result flows into the write
+    assert flow[by["write.parquet"].site_id] == [("SalesJob.scala", 21, "agg")]
+    assert by["write.parquet"].paths == ["/warehouse/revenue"]
+
+
+def test_java_sites_names_and_dataflow(jvm):
+    _, symbols, _, sites = jvm
+    java = {s.qualname: (s.kind, s.line_start, s.line_end) for s in symbols if s.file.endswith(".java")}
+    assert java["retail.TopCustomers"] == ("class", 10, 27)
+    assert java["retail.TopCustomers.build"] == ("method", 13, 24)
+    assert java["retail.TopCustomers.Step"] == ("interface", 26, 26)
+    found = [s for s in sites if s.file.endswith(".java")]
+    assert [(s.kind, s.method, s.line_start) for s in found] == [
+        ("read", "read.load", 14), ("read", "read.parquet", 15), ("filter", "where", 17),
+        ("aggregate", "groupBy", 18), ("aggregate", "agg", 19), ("join", "join", 21),
+        ("sort", "orderBy", 22), ("limit", "limit", 23),
+    ]
+    by = {s.method: s for s in found}
+    assert (by["read.load"].paths, by["read.load"].literals) == (["/data/retail/orders"], ["parquet"])
+    assert by["read.parquet"].paths == ["/data/retail/customers"]            # static final String
+    assert (by["where"].columns, by["where"].literals) == (["status"], ["complete"])
+    assert (by["join"].columns, by["join"].join_how) == (["customer_id"], "left_outer")
+    assert by["limit"].literals == ["10"]
+    flow = _flow(found)
+    assert flow[by["join"].site_id] == [("TopCustomers.java", 19, "agg"), ("TopCustomers.java", 15, "read.parquet")]
+
+
+# --- notebooks and dbt --------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def notebooks():
+    return index_repository(FIXTURES / "notebooks")
+
+
+def test_jupyter_sites_carry_cell_and_line_in_cell(notebooks):
+    files, symbols, _, sites = notebooks
+    assert {f.path: (f.language, f.parse_error) for f in files} == {
+        "explore_databricks.py": ("notebook", None), "orders.ipynb": ("notebook", None)}
+    found = [s for s in sites if s.file == "orders.ipynb"]
+    assert [(s.cell, s.line_start, s.kind, s.method) for s in found] == [
+        (1, 3, "read", "read.parquet"), (1, 6, "filter", "where"), (1, 7, "aggregate", "groupBy"),
+        (1, 8, "aggregate", "agg"),
+        (3, 3, "read", "SQL FROM"), (3, 2, "project", "SQL SELECT"), (3, 4, "sort", "SQL ORDER BY"),
+        (3, 1, "sql", "spark.sql"),
+    ]
+    lines = (FIXTURES / "notebooks" / "orders.ipynb").read_text().splitlines()
+    read = found[0]
+    assert "spark.read.parquet" in lines[read.file_line - 1]      # the line in the .ipynb file too
+    flow = _flow(found)
+    assert flow[found[4].site_id] == [("orders.ipynb", 8, "agg")]   # %%sql FROM a temp view of cell 1
+    assert next(s for s in symbols if s.file == "orders.ipynb").qualname == "orders"
+
+
+def test_databricks_cells_and_magic_sql(notebooks):
+    _, _, _, sites = notebooks
+    found = [s for s in sites if s.file == "explore_databricks.py"]
+    assert [(s.cell, s.line_start, s.file_line, s.kind, s.method) for s in found] == [
+        (1, 1, 6, "read", "read.parquet"), (1, 2, 7, "filter", "filter"),
+        (3, 3, 19, "read", "SQL FROM"), (3, 4, 20, "aggregate", "SQL GROUP BY"),
+        (3, 2, 18, "project", "SQL SELECT"), (3, 1, 17, "sql", "spark.sql"),
+    ]
+    agg = found[3]
+    assert (agg.columns, agg.aliases, agg.functions) == (["country", "amount"], ["revenue"], ["sum"])
+    assert _flow(found)[found[2].site_id] == [("explore_databricks.py", 2, "filter")]
+
+
+def test_dbt_model_with_jinja_gives_clause_sites(tmp_path: Path):
+    files, symbols, _, sites = index_repository(FIXTURES / "dbt")
+    assert files[0].parse_error is None and files[0].language == "sql"
+    assert (symbols[0].qualname, symbols[0].docstring) == (
+        "models.customer_revenue", "Revenue per customer segment, from completed orders.")
+    assert [(s.kind, s.method, s.line_start) for s in sites] == [
+        ("read", "SQL FROM", 6), ("filter", "SQL WHERE", 7), ("project", "SQL SELECT", 5),
+        ("read", "SQL JOIN", 14), ("join", "SQL JOIN", 14), ("aggregate", "SQL GROUP BY", 16),
+        ("filter", "SQL HAVING", 17), ("project", "SQL SELECT", 10), ("sort", "SQL ORDER BY", 18),
+        ("limit", "SQL LIMIT", 19),
+    ]
+    assert sites[0].tables == ["stg_orders"] and sites[3].tables == ["crm.customers"]   # ref(), source()
+    assert sites[2].aliases == ["completed"]                                            # the CTE
+    join = sites[4]
+    assert (join.columns, join.join_how) == (["customer_id"], "inner")
+    assert _flow(sites)[join.site_id] == [("customer_revenue.sql", 5, "SQL SELECT"), ("customer_revenue.sql", 14, "SQL JOIN")]
+    assert (sites[5].columns, sites[5].functions) == (["segment", "amount"], ["sum"])
+    assert sites[-1].literals == ["20"]
+
+
+def test_files_that_do_not_parse_are_recorded_in_every_language(tmp_path: Path):
+    (tmp_path / "Bad.scala").write_text("object Bad { def x( = }\n")
+    (tmp_path / "Bad.java").write_text("class Bad { void f( }\n")
+    (tmp_path / "bad.sql").write_text("SELECT FROM WHERE (\n")
+    (tmp_path / "bad.ipynb").write_text("{not json")
+    (tmp_path / "bad.py").write_text("def f(:\n")
+    (tmp_path / "ok.py").write_text("x = 1\n")
+    files, symbols, _, sites = index_repository(tmp_path)
+    errors = {f.path: f.parse_error for f in files}
+    assert errors["ok.py"] is None
+    assert errors["Bad.scala"].startswith("syntax error at line 1")
+    assert errors["Bad.java"].startswith("syntax error at line 1")
+    assert errors["bad.sql"].startswith("sqlglot could not parse")
+    assert errors["bad.ipynb"].startswith("NotebookError")
+    assert errors["bad.py"].startswith("SyntaxError")
+    assert {s.file for s in symbols} <= {"ok.py", "bad.sql"} and sites == []
+
+
+# --- scope, dry run, incremental ---------------------------------------------------------------
+
+def test_scope_globs_size_limit_and_symlinks(tmp_path: Path, tmp_path_factory):
+    for rel in ["app/job.py", "app/Job.scala", "app/q.sql", "target/gen.scala", "node_modules/x.py",
+                ".venv/lib/y.py", "app/generated/z.py", "docs/readme.md", "big/huge.py"]:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x = 1\n")
+    (tmp_path / "big" / "huge.py").write_text("x = 1\n" * 1000)
+    outside = tmp_path_factory.mktemp("outside")
+    (outside / "secret.py").write_text("")
+    os.symlink(outside / "secret.py", tmp_path / "app" / "link.py")
+    assert [e.rel for e in list_files(tmp_path)] == ["app/Job.scala", "app/job.py", "app/q.sql", "big/huge.py"]
+    only_python = IndexOptions(include=("app/**/*.py",), max_file_bytes=100)
+    assert [e.rel for e in list_files(tmp_path, only_python)] == ["app/job.py"]
+    files, *_ = index_repository(tmp_path, options=IndexOptions(max_file_bytes=100))
+    huge = next(f for f in files if f.path == "big/huge.py")
+    assert huge.parse_error.startswith("skipped: 6000 bytes is over the 100 byte limit")
+
+
+def test_dry_run_estimates_without_indexing():
+    report = indexer.dry_run(FIXTURES)
+    assert report["by_language"] == {"java": 1, "scala": 1, "sql": 1, "notebook": 2, "python": 5}
+    assert report["files"] == 10 and report["too_large"] == []
+    assert report["estimated_symbols"] >= 20 and report["estimated_sites"] >= 40
+    assert report["estimated_embedding_seconds"] == round(report["estimated_embedding_items"] / 19.0, 1)
+
+
+def test_incremental_reparses_only_changed_files(tmp_path: Path):
+    shutil.copytree(FIXTURES, tmp_path / "repo")
+    root = tmp_path / "repo"
+    first = indexer.run_index(root)
+    assert len(first.parsed) == 10 and first.reused == []
+    again = indexer.run_index(root, previous=first.rows())
+    assert again.parsed == [] and len(again.reused) == 10
+    assert _comparable(again.rows()) == _comparable(first.rows())
+
+    cleaning = root / "pyproject" / "shop" / "cleaning.py"
+    cleaning.write_text(cleaning.read_text().replace('"complete"', '"shipped"'))
+    third = indexer.run_index(root, previous=first.rows())
+    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 9
+    fresh = indexer.run_index(root)
+    assert _comparable(third.rows()) == _comparable(fresh.rows())      # same rows as a full run
+    flt = _one(third.sites, method="filter", file="pyproject/shop/cleaning.py")
+    assert flt.literals == ["shipped"] and flt.inputs           # dataflow into a re-parsed file still resolved
+
+    # a Scala job changes: only it is parsed
+    scala = root / "jvm" / "src" / "main" / "scala" / "retail" / "SalesJob.scala"
+    scala.write_text(scala.read_text().replace('"paid"', '"settled"'))
+    fifth = indexer.run_index(root, previous=third.rows())
+    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 9
+    assert _one(fifth.sites, method="filter", file=scala.relative_to(root).as_posix()).literals == ["settled", "10"]
+    scala.write_text(scala.read_text().replace('"settled"', '"paid"'))
+
+    # a constant changes: the files importing it are parsed again (their names fold it)
+    config = root / "pyproject" / "shop" / "config.py"
+    config.write_text(config.read_text().replace("2024-01-01", "2025-06-01"))
+    fourth = indexer.run_index(root, previous=third.rows())
+    assert fourth.parsed == ["pyproject/shop/config.py", "pyproject/shop/io.py", "pyproject/shop/jobs.py"]
+    where = _one(fourth.sites, method="SQL WHERE", file="pyproject/shop/jobs.py")
+    assert where.literals == ["2025-06-01"]
+    # the previous rows given in were not changed by the run
+    assert _one(third.sites, method="SQL WHERE", file="pyproject/shop/jobs.py").literals == ["2024-01-01"]
+
+
+def _comparable(rows):
+    files, symbols, links, sites = rows
+    return ([(f.path, f.content_hash, f.parse_error) for f in files], [dataclasses.asdict(s) for s in symbols],
+            [dataclasses.asdict(l) for l in links], [dataclasses.asdict(s) for s in sites])
+
+
+def test_spark_sites_table_answers_sql_by_kind_file_and_name(shop, jvm):
+    frame = pd.DataFrame([dataclasses.asdict(s) for s in shop[3] + jvm[3]])
+    con = duckdb.connect()
+    con.register("spark_sites", frame)
+    rows = con.execute(
+        "select file, line_start, method from spark_sites "
+        "where kind = 'filter' and list_contains(columns, 'status') order by file").fetchall()
+    assert rows == [("shop/cleaning.py", 6, "filter"), ("src/main/java/retail/TopCustomers.java", 17, "where"),
+                    ("src/main/scala/retail/SalesJob.scala", 15, "filter"),
+                    ("src/main/scala/retail/SalesJob.scala", 28, "SQL WHERE")]
+
+
+# --- the knowledge map ---------------------------------------------------------------------------
+
+def test_knowledge_map_exports_and_facts(shop, tmp_path: Path):
+    _, symbols, links, sites = shop
+    document = graph.export_json(tmp_path / "map.json", symbols, links, sites)
+    assert json.loads((tmp_path / "map.json").read_text()) == json.loads(json.dumps(document, sort_keys=True))
+    assert not list(tmp_path.glob(".*.tmp"))                      # nothing left from the atomic write
+    facts = document["facts"]
+    # nobody in the repository calls the two jobs; every helper has a caller
+    assert facts["dead_code"] == ["shop.jobs.recent_orders", "shop.jobs.revenue_by_segment"]
+    assert facts["central"][0]["qualname"] in {"shop.io.read_orders", "shop.config", "shop.io"}
+    assert facts["in_degree"]["shop.io.read_orders"] >= 2
+    graph.export_graphml(tmp_path / "map.graphml", symbols, links, sites)
+    loaded = nx.read_graphml(tmp_path / "map.graphml")
+    flows = [(u, v) for u, v, d in loaded.edges(data=True) if d["kind"] == "flows"]
+    assert len(flows) == sum(len(s.inputs) for s in sites)
+    assert graph.graph_facts(graph.build_graph(symbols[:1], []))["orphans"] == []   # a module alone is no orphan
