@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.mapping import calibration
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
@@ -51,6 +52,7 @@ class NodeMapping:
     explanation: str
     factors: dict = field(default_factory=dict)
     alternatives: list[tuple[SparkSite, float]] = field(default_factory=list)
+    features: dict[str, float] = field(default_factory=dict)   # what the confidence was computed from
 
 
 def status_for(confidence: float) -> str:
@@ -387,12 +389,12 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     return [results[i] for i in real]
 
 
-def _confidence(best: Candidate, runner_up: Candidate | None) -> float:
-    """Strong shared names, a clear lead over the runner-up and agreement with the tree all raise it.
-    Not yet calibrated on accuracy cases: the weights are a first, reasoned guess."""
+def pick_features(best: Candidate, runner_up: Candidate | None) -> dict[str, float]:
+    """What the calibrated confidence is computed from (see calibration.py)."""
     margin = 1.0 if runner_up is None or best.score <= 0 else max(0.0, (best.score - runner_up.score) / best.score)
-    value = best.strength * (0.45 + 0.35 * margin) + 0.2 * best.agree * best.strength ** 0.5
-    return round(max(0.0, min(1.0, value + 0.1 * margin * best.evidence)), 3)
+    return {"strength": round(best.strength, 4), "margin": round(margin, 4), "agree": round(best.agree, 4),
+            "evidence": round(best.evidence, 4), "sql_site": float(best.site.kind == "sql"),
+            "no_names": float(not best.matched), "derived": 0.0}
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None) -> NodeMapping:
@@ -401,11 +403,11 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                            f"no call in the code shares a name with {node.operator}",
                            _factors(None, 0.0))
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
-    conf = _confidence(best, others[0] if others else None)
-    alts = [(c.site, round(_confidence(c, best) * min(1.0, c.score / best.score if best.score else 0), 3))
-            for c in others[:3] if c.score > 0]
+    features = pick_features(best, others[0] if others else None)
+    conf = calibration.confidence(features)
+    alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
-                       _explain(best), _factors(best, conf), alts)
+                       _explain(best), _factors(best, conf), alts, features)
 
 
 def _derived_mapping(nodes, index, served, results) -> NodeMapping:
@@ -418,16 +420,14 @@ def _derived_mapping(nodes, index, served, results) -> NodeMapping:
         return NodeMapping(index, node.node_id, node.operator, True, None, 0.0, "uncertain",
                            f"{node.operator} was inserted by Spark, but the call it serves was not found",
                            _factors(None, 0.0))
-    return _inherit(node, index, base, "Spark inserted it for", 0.95)
-
-
-def _inherit(node: PlanNode, index: int, base: NodeMapping, why: str, factor: float) -> NodeMapping:
-    conf = round(base.confidence * factor, 3)
+    features = {**base.features, "derived": 1.0}
+    conf = calibration.confidence(features)
     site = base.site
-    text = f"{why} {base.operator} ({base.node_id}), mapped to {_call_text(site)} at {site.file}:{site.line_start}"
+    text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
+            f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
                        {**base.factors, "derivedFrom": base.node_id},
-                       [(s, round(c * factor, 3)) for s, c in base.alternatives])
+                       [(s, min(conf, c)) for s, c in base.alternatives], features)
 
 
 def _call_text(site: SparkSite) -> str:
