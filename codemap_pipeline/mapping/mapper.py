@@ -411,8 +411,9 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
 
 
 def _derived_mapping(nodes, index, served, results) -> NodeMapping:
-    target = served[index]
-    while target is not None and target not in results and served.get(target) is not None:
+    target, seen = served[index], {index}
+    while target is not None and served.get(target) is not None and target not in seen:
+        seen.add(target)  # follow the chain to the node a user call made
         target = served[target]
     base = results.get(target) if target is not None else None
     node = nodes[index]
