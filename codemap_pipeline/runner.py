@@ -16,7 +16,7 @@ from codemap_pipeline.defs.mapping import export_path
 from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.parser import parse_plan_text
-from codemap_pipeline.repos.checkout import checkout
+from codemap_pipeline.repos.checkout import checkout, public_url
 from codemap_pipeline.storage.parquet import write_text_atomic
 from codemap_pipeline.storage.registry import register_commit, register_plan
 
@@ -122,9 +122,10 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     if not plans:
         raise InputError("; ".join(errors) or "no plan given")
 
-    log(f"checking out {repo} {ref or '(default branch)'}")
+    log(f"checking out {public_url(repo)} {ref or '(default branch)'}")
     co = checkout(repo, ref, resources["settings"].checkout_cache)
-    register_commit(data_dir, co.partition_key, repo, ref, co.commit)
+    # Only the URL without credentials is stored: later runs reuse the mirror cloned just now.
+    register_commit(data_dir, co.partition_key, co.repo, ref, co.commit)
     instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
     report = RunReport(commit_key=co.partition_key, input_errors=errors)
     report.plan_keys = [register_plan(data_dir, path) for path in plans]

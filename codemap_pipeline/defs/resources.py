@@ -7,6 +7,7 @@ import dagster as dg
 import pandas as pd
 
 from codemap_pipeline.storage.parquet import read_parquet, write_parquet
+from codemap_pipeline.storage.registry import check_key
 
 
 class WatchedBranch(dg.Config):
@@ -51,11 +52,12 @@ class CodemapSettings(dg.ConfigurableResource):
 
 
 def partition_relpath(key) -> str:
-    """`repo@abc` -> `repo@abc`; a multi key -> `<commit>/<plan>`, so each dimension is a folder level."""
+    """`repo@abc` -> `repo@abc`; a multi key -> `<commit>/<plan>`, so each dimension is a folder level.
+    Keys are checked first: a key is a file name and must not climb out of the data folder."""
     if isinstance(key, dg.MultiPartitionKey):
         dims = key.keys_by_dimension
-        return f"{dims['commit']}/{dims['plan']}"
-    return str(key)
+        return f"{check_key(dims['commit'])}/{check_key(dims['plan'])}"
+    return check_key(str(key))
 
 
 class ParquetIOManager(dg.ConfigurableIOManager):

@@ -8,7 +8,7 @@ import dagster as dg
 from codemap_pipeline.defs.jobs import index_commit_job, parse_plan_job
 from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
-from codemap_pipeline.repos.checkout import CheckoutError, commit_partition_key, remote_heads, repo_slug
+from codemap_pipeline.repos.checkout import CheckoutError, commit_partition_key, public_url, remote_heads, repo_slug
 from codemap_pipeline.storage.registry import record_branch_head, register_commit, register_plan
 
 
@@ -24,16 +24,17 @@ def new_commits_sensor(context: dg.SensorEvaluationContext, settings: CodemapSet
         except CheckoutError as exc:  # one unreachable repository must not hide the others
             context.log.warning(f"{exc.kind}: {exc}")
             continue
+        repo = public_url(watch.repo)  # credentials never reach the cursor, the registry or a log
         sha = heads.get(watch.branch)
-        ident = f"{watch.repo}#{watch.branch}"
+        ident = f"{repo}#{watch.branch}"
         if sha is None:
-            context.log.warning(f"REF_NOT_FOUND: {watch.repo} has no branch {watch.branch!r}")
+            context.log.warning(f"REF_NOT_FOUND: {repo} has no branch {watch.branch!r}")
             continue
         if seen.get(ident) == sha:
             continue
-        key = commit_partition_key(repo_slug(watch.repo), sha)
-        register_commit(settings.root, key, watch.repo, watch.branch, sha)
-        record_branch_head(settings.root, watch.repo, watch.branch, key)
+        key = commit_partition_key(repo_slug(repo), sha)
+        register_commit(settings.root, key, repo, watch.branch, sha)
+        record_branch_head(settings.root, repo, watch.branch, key)
         seen[ident] = sha
         if key not in keys:
             keys.append(key)

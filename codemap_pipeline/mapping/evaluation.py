@@ -43,6 +43,7 @@ class NodeResult:
     got: str               # "file:start-end" of the top mapping, or "-"
     want: str              # the first gold place
     explanation: str = ""
+    features: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -100,7 +101,7 @@ def score_node(case_id: str, gold: dict, mapping: NodeMapping | None, index: Ind
         _right(top, gold), _right(top, gold) or any(_right(s, gold) for s in alternatives), symbol_ok,
         mapping.status if mapping else "unmapped", mapping.confidence if mapping else 0.0,
         f"{top.file}:{top.line_start}-{top.line_end}" if top else "-", want,
-        mapping.explanation if mapping else "")
+        mapping.explanation if mapping else "", dict(mapping.features) if mapping else {})
 
 
 def evaluate(cases: list[Case]) -> list[NodeResult]:

@@ -12,11 +12,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.mapping import calibration
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.plans.model import PlanNode
-from codemap_pipeline.plans.names import split_top, unwrap_list
+from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
 
 CONFIRMED, PROBABLE = 0.75, 0.50
+UDF_DEFINITIONS = {"udf", "pandas_udf", "register"}
+NAMELESS_PRIOR = 0.05  # the evidence a kind-compatible site with no shared name starts from
 
 # How much a shared name says, by what it is. An alias or a UDF name is written once on purpose;
 # a column name is shared by many calls.
@@ -49,6 +52,7 @@ class NodeMapping:
     explanation: str
     factors: dict = field(default_factory=dict)
     alternatives: list[tuple[SparkSite, float]] = field(default_factory=list)
+    features: dict[str, float] = field(default_factory=dict)   # what the confidence was computed from
 
 
 def status_for(confidence: float) -> str:
@@ -72,7 +76,8 @@ def _focus_text(node: PlanNode) -> str | None:
         return re.sub(r"isnotnull\([^()]*\)", "", condition)
     if fam == "project":
         output = node.details.get("Output") or node.header.partition(" ")[2]
-        return " ".join(item for item in split_top(unwrap_list(output)) if " AS " in item)
+        computed = [item for item in split_top(unwrap_list(output)) if " AS " in item]
+        return " ".join(computed) if computed else None  # a plain select: its columns are its evidence
     return None
 
 
@@ -123,6 +128,22 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
     }
 
 
+def site_name_table(sites: list[SparkSite]) -> dict[str, dict[str, set[str]]]:
+    """Names per site. A call that names nothing (`.distinct()`, `.cache()`) works on the columns of the
+    call feeding it, so it borrows those as columns."""
+    by_id = {s.site_id: s for s in sites}
+    table = {s.site_id: site_names(s) for s in sites}
+    for site in sites:
+        names = table[site.site_id]
+        if not any(names[c] for c in ("column", "literal", "table", "path", "udf")):
+            for src in site.inputs:
+                if src in by_id:
+                    borrowed = site_names(by_id[src])["column"]
+                    names["column"] = names["column"] | borrowed
+                    names["key"] = names["key"] | borrowed
+    return table
+
+
 def _matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
     if name in names[cat]:
         return True
@@ -164,13 +185,18 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     evidence = node_evidence(node)
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     out = []
+    fam = ops.family(node.operator)
     for site in sites:
         if site.kind not in allowed:
             continue
+        if fam == "project" and site.method in UDF_DEFINITIONS:
+            continue  # a UDF's definition explains its BatchEvalPython node, not the projection using it
         names = site_name_cache[site.site_id]
         matched = [(c, n) for c, n in evidence if _matches(c, n, names)]
         got = sum(vocab.weight(c, n) for c, n in matched)
         if got == 0:
+            if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
+                out.append(Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, []))
             continue
         recall = got / total
         if site.kind == "sql":
@@ -182,6 +208,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                              for n in names[c]) or 1.0
             precision = min(got / site_total, 1.0)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
+            if site.method in UDF_DEFINITIONS:
+                ast = 0.85  # the call that applies a UDF made the node; its definition is second best
         if not ops.join_type_fits(node.names.join_type, site.join_how):
             evidence_score *= 0.5
         keyword = len(matched) / max(len(evidence), 1)
@@ -191,19 +219,29 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     return out
 
 
-def _served_node(nodes: list[PlanNode], index: int) -> int | None:
-    """For a node Spark inserted, the node of the user call it serves; None for a node a call made."""
+def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node: False) -> int | None:
+    """For a node Spark inserted, the node of the user call it serves; None for a node a call made.
+    `explicit_select(node)` tells a Project some select() call wrote column for column from one the
+    optimizer added."""
     node = nodes[index]
     fam = ops.family(node.operator)
     parent = _real_parent(nodes, index)
     parent_fam = ops.family(nodes[parent].operator) if parent is not None else None
-    if fam == "exchange":
-        if node.operator == "BroadcastExchange" or "RoundRobin" not in node.header:
-            return parent
+    if fam == "exchange" and not ops.is_user_repartition(node):
+        return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
     if fam == "window" and node.operator == "WindowGroupLimit":
         return parent  # the optimizer's early top-k for a rank filter over a window
+    if fam == "aggregate" and not node.names.functions:
+        # count(distinct x) first groups by (keys, x) with no function, below the aggregate that counts
+        up, top = parent, None
+        while up is not None and ops.family(nodes[up].operator) in ("exchange", "sort", "aggregate"):
+            if ops.family(nodes[up].operator) == "aggregate":
+                top = up
+            up = _real_parent(nodes, up)
+        if top is not None and "distinct" in (nodes[top].header + " ".join(nodes[top].details.values())):
+            return top
     if fam == "aggregate" and ops.is_partial_aggregate(node):
         # partial -> (Exchange) -> final: serve the final aggregate above.
         up = parent
@@ -217,9 +255,25 @@ def _served_node(nodes: list[PlanNode], index: int) -> int | None:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "join":
             return up
-    if node.operator == "Project" and parent is not None and not (node.names.aliases or node.names.udfs):
-        return parent  # a column-pruning projection the optimizer added for the node above
+    if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and not explicit_select(node):
+        children = _real_children(nodes, index)
+        if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":
+            return children[0]  # join(on="id") drops the duplicate key column in a Project above the join
+        if parent is not None:
+            return parent  # a column-pruning projection the optimizer added for the node above
     return None
+
+
+def _select_matches(output: set[str], site: SparkSite) -> bool:
+    """A select() that names exactly this projection's columns (its aliases included)."""
+    written = {_norm(c) for c in site.columns} | {_norm(a) for a in site.aliases}
+    aliases = {_norm(a) for a in site.aliases}
+    return output == written if not aliases else aliases <= output <= written
+
+
+def output_columns(node: PlanNode) -> set[str]:
+    output = node.details.get("Output") or node.header.partition(" ")[2]
+    return {_norm(strip_ids(item.rpartition(" AS ")[2])) for item in split_top(unwrap_list(output)) if item.strip()}
 
 
 def _real_parent(nodes: list[PlanNode], index: int) -> int | None:
@@ -295,11 +349,13 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links.
     """
     vocab = Vocabulary(sites)
-    cache = {s.site_id: site_names(s) for s in sites}
+    cache = site_name_table(sites)
     flow = Flow(sites, symbol_calls or set())
     embedding_scores = embedding_scores or {}
     real = [i for i, n in enumerate(nodes) if not n.wrapper]
-    served = {i: _served_node(nodes, i) for i in real}
+    selects = [s for s in sites if s.kind in ("project", "explode") and s.columns]
+    served = {i: _served_node(nodes, i, lambda n: any(_select_matches(output_columns(n), s) for s in selects))
+              for i in real}
     primary = [i for i in real if served[i] is None]
     neighbours = {i: _primary_neighbours(nodes, i, set(primary)) for i in primary}
     coverage = plan_coverage(nodes, sites, vocab, cache)
@@ -333,12 +389,12 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     return [results[i] for i in real]
 
 
-def _confidence(best: Candidate, runner_up: Candidate | None) -> float:
-    """Strong shared names, a clear lead over the runner-up and agreement with the tree all raise it.
-    Not yet calibrated on accuracy cases: the weights are a first, reasoned guess."""
+def pick_features(best: Candidate, runner_up: Candidate | None) -> dict[str, float]:
+    """What the calibrated confidence is computed from (see calibration.py)."""
     margin = 1.0 if runner_up is None or best.score <= 0 else max(0.0, (best.score - runner_up.score) / best.score)
-    value = best.strength * (0.45 + 0.35 * margin) + 0.2 * best.agree * best.strength ** 0.5
-    return round(max(0.0, min(1.0, value + 0.1 * margin * best.evidence)), 3)
+    return {"strength": round(best.strength, 4), "margin": round(margin, 4), "agree": round(best.agree, 4),
+            "evidence": round(best.evidence, 4), "sql_site": float(best.site.kind == "sql"),
+            "no_names": float(not best.matched), "derived": 0.0}
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None) -> NodeMapping:
@@ -347,16 +403,17 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                            f"no call in the code shares a name with {node.operator}",
                            _factors(None, 0.0))
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
-    conf = _confidence(best, others[0] if others else None)
-    alts = [(c.site, round(_confidence(c, best) * min(1.0, c.score / best.score if best.score else 0), 3))
-            for c in others[:3] if c.score > 0]
+    features = pick_features(best, others[0] if others else None)
+    conf = calibration.confidence(features)
+    alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
-                       _explain(best), _factors(best, conf), alts)
+                       _explain(best), _factors(best, conf), alts, features)
 
 
 def _derived_mapping(nodes, index, served, results) -> NodeMapping:
-    target = served[index]
-    while target is not None and target not in results and served.get(target) is not None:
+    target, seen = served[index], {index}
+    while target is not None and served.get(target) is not None and target not in seen:
+        seen.add(target)  # follow the chain to the node a user call made
         target = served[target]
     base = results.get(target) if target is not None else None
     node = nodes[index]
@@ -364,16 +421,14 @@ def _derived_mapping(nodes, index, served, results) -> NodeMapping:
         return NodeMapping(index, node.node_id, node.operator, True, None, 0.0, "uncertain",
                            f"{node.operator} was inserted by Spark, but the call it serves was not found",
                            _factors(None, 0.0))
-    return _inherit(node, index, base, "Spark inserted it for", 0.95)
-
-
-def _inherit(node: PlanNode, index: int, base: NodeMapping, why: str, factor: float) -> NodeMapping:
-    conf = round(base.confidence * factor, 3)
+    features = {**base.features, "derived": 1.0}
+    conf = calibration.confidence(features)
     site = base.site
-    text = f"{why} {base.operator} ({base.node_id}), mapped to {_call_text(site)} at {site.file}:{site.line_start}"
+    text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
+            f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
                        {**base.factors, "derivedFrom": base.node_id},
-                       [(s, round(c * factor, 3)) for s, c in base.alternatives])
+                       [(s, min(conf, c)) for s, c in base.alternatives], features)
 
 
 def _call_text(site: SparkSite) -> str:

@@ -28,7 +28,7 @@ SITE_KINDS: dict[str, set[str]] = {
 
 _FAMILY_BY_OPERATOR = {
     "Scan": "scan", "FileScan": "scan", "BatchScan": "scan", "LocalTableScan": "scan", "Range": "scan",
-    "InMemoryTableScan": "cache", "HiveTableScan": "scan", "RowDataSourceScan": "scan",
+    "InMemoryTableScan": "cache", "InMemoryRelation": "cache", "HiveTableScan": "scan", "RowDataSourceScan": "scan",
     "Filter": "filter",
     "Project": "project",
     "HashAggregate": "aggregate", "SortAggregate": "aggregate", "ObjectHashAggregate": "aggregate",
@@ -50,7 +50,7 @@ _FAMILY_BY_OPERATOR = {
 def family(operator: str) -> str | None:
     if operator in _FAMILY_BY_OPERATOR:
         return _FAMILY_BY_OPERATOR[operator]
-    if re.search(r"Write|InsertInto|AppendData|CreateTable|SaveInto", operator):
+    if operator in ("Execute", "CommandResult") or re.search(r"Write|InsertInto|AppendData|CreateTable|SaveInto", operator):
         return "write"
     return None
 
@@ -80,6 +80,17 @@ def join_type_fits(plan_type: str | None, how: str | None) -> bool:
         return True
     allowed = _JOIN_HOW.get(plan_type.lower())
     return allowed is None or how.lower() in allowed
+
+
+# Families whose calls rarely mention a name the plan shows (`.union(other)`, `.cache()`): a site of the
+# right kind is a candidate even with no shared name, and the tree decides among them.
+NAMELESS_FAMILIES = {"union", "cache", "sample", "limit", "exchange", "write", "sort", "generate"}
+
+
+def is_user_repartition(node) -> bool:
+    """An Exchange the user asked for (repartition/coalesce), not one Spark added for a join or aggregate."""
+    text = node.header + " " + " ".join(node.details.values())
+    return "REPARTITION_BY" in text or "RoundRobinPartitioning" in text or "REBALANCE" in text
 
 
 def is_partial_aggregate(node) -> bool:

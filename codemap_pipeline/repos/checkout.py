@@ -5,6 +5,7 @@ A checkout is keyed by the commit it resolves to, so it never goes stale and is 
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import io
 import os
@@ -49,9 +50,37 @@ def repo_slug(repo: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-").lower() or "repo"
 
 
-def _git(args: list[str], cwd: Path | None = None, timeout: int = 600) -> str:
+TOKEN_ENV = "CODEMAP_GIT_TOKEN"
+
+
+def split_credentials(repo: str) -> tuple[str, str | None]:
+    """`https://user:secret@host/x.git` -> (`https://host/x.git`, `user:secret`). The clean URL is the one
+    stored, logged and cloned from; the credentials travel only in git's environment."""
+    match = re.match(r"^(https?://)([^/@\s]+)@(.*)$", repo)
+    return (match.group(1) + match.group(3), match.group(2)) if match else (repo, None)
+
+
+def public_url(repo: str) -> str:
+    return split_credentials(repo)[0]
+
+
+def _auth_env(credentials: str | None = None) -> dict[str, str]:
+    """Credentials for private https repositories (from the URL, else CODEMAP_GIT_TOKEN) go to git as an
+    HTTP header through git's environment config: never in the URL, the command line, a log line or the
+    mirror's own config."""
+    token = os.environ.get(TOKEN_ENV)
+    userpass = credentials if credentials and ":" in credentials else (
+        f"{credentials}:" if credentials else (f"x-access-token:{token}" if token else None))
+    if not userpass:
+        return {}
+    basic = base64.b64encode(userpass.encode()).decode()
+    return {"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "http.extraHeader",
+            "GIT_CONFIG_VALUE_0": f"Authorization: Basic {basic}"}
+
+
+def _git(args: list[str], cwd: Path | None = None, timeout: int = 600, credentials: str | None = None) -> str:
     # Never prompt for credentials: a private repo without a token should fail, not hang.
-    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0"}
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", **_auth_env(credentials)}
     proc = subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
         raise subprocess.CalledProcessError(proc.returncode, ["git", *args], proc.stdout, proc.stderr)
@@ -64,25 +93,29 @@ def _first_line(text: str) -> str:
 
 
 def _redact(text: str) -> str:
-    # Tokens embedded in URLs (https://user:token@host) must never reach a log or an error.
-    return re.sub(r"(://)[^/@\s]+@", r"\1***@", text)
+    # Tokens embedded in URLs (https://user:token@host) or given in the environment must never reach a
+    # log or an error.
+    text = re.sub(r"(://)[^/@\s]+@", r"\1***@", text)
+    token = os.environ.get(TOKEN_ENV)
+    return text.replace(token, "***") if token else text
 
 
 def is_git_url(repo: str) -> bool:
     return bool(re.match(r"^(https?|ssh|git|file)://", repo) or re.match(r"^[\w.-]+@[\w.-]+:", repo))
 
 
-def _mirror(url: str, cache_dir: Path) -> Path:
+def _mirror(url: str, cache_dir: Path, credentials: str | None = None) -> Path:
     """A bare mirror per source URL, fetched on every call so new commits and branches are seen."""
     mirror = cache_dir / "mirrors" / hashlib.sha1(url.encode()).hexdigest()[:16]
     try:
         if mirror.exists():
-            _git(["fetch", "--prune", "--tags", "origin", "+refs/heads/*:refs/heads/*"], cwd=mirror)
+            _git(["fetch", "--prune", "--tags", "origin", "+refs/heads/*:refs/heads/*"], cwd=mirror,
+                 credentials=credentials)
         else:
             mirror.parent.mkdir(parents=True, exist_ok=True)
             tmp = Path(tempfile.mkdtemp(dir=mirror.parent, prefix=".clone-"))
             try:
-                _git(["clone", "--bare", "--quiet", "--", url, str(tmp / "repo.git")])
+                _git(["clone", "--bare", "--quiet", "--", url, str(tmp / "repo.git")], credentials=credentials)
                 (tmp / "repo.git").rename(mirror)
             finally:
                 shutil.rmtree(tmp, ignore_errors=True)
@@ -157,10 +190,11 @@ def _check_argument(value: str, what: str) -> None:
 def remote_heads(repo: str) -> dict[str, str]:
     """Branch name -> commit sha of a repository, read with `git ls-remote` without cloning."""
     _check_argument(repo, "repository")
+    repo, credentials = split_credentials(repo)
     local = Path(repo).expanduser()
     url = repo if is_git_url(repo) or not local.exists() else str(local.resolve())
     try:
-        out = _git(["ls-remote", "--heads", "--", url], timeout=120)
+        out = _git(["ls-remote", "--heads", "--", url], timeout=120, credentials=credentials)
     except subprocess.CalledProcessError as exc:
         kind = "AUTH_FAILED" if re.search(r"auth|permission denied|403|401", exc.stderr, re.I) else "CLONE_FAILED"
         raise CheckoutError(kind, f"git could not list {_redact(url)}: {_first_line(_redact(exc.stderr))}") from None
@@ -181,6 +215,7 @@ def checkout(repo: str, ref: str, cache_dir: Path) -> Checkout:
     """
     _check_argument(repo, "repository")
     _check_argument(ref, "ref")
+    repo, credentials = split_credentials(repo)
     cache_dir = Path(cache_dir)
     slug = repo_slug(repo)
     local = Path(repo).expanduser()
@@ -197,9 +232,9 @@ def checkout(repo: str, ref: str, cache_dir: Path) -> Checkout:
         _materialize_tree(tree, lambda dest: _copy_folder(local, dest))
         return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree)
     if not is_git_url(repo) and not local.exists():
-        raise CheckoutError("CLONE_FAILED", f"{repo} is neither an existing folder nor a git URL")
+        raise CheckoutError("CLONE_FAILED", f"{_redact(repo)} is neither an existing folder nor a git URL")
     url = str(local.resolve()) if local.exists() else repo
-    mirror = _mirror(url, cache_dir)
+    mirror = _mirror(url, cache_dir, credentials)
     commit = resolve_commit(mirror, ref)
     tree = cache_dir / "trees" / commit_partition_key(slug, commit)
     _materialize_tree(tree, lambda dest: _extract_commit(mirror, commit, dest))

@@ -12,8 +12,19 @@ from pathlib import Path
 from codemap_pipeline.storage.parquet import write_text_atomic
 
 
+_SAFE_KEY = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.@-]{0,127}$")
+
+
+def check_key(key: str) -> str:
+    """Partition keys become file names: only letters, digits and `_ . @ -`, never `..`, `/` or quotes.
+    Keys made here always pass; one typed into the UI or a backfill may not."""
+    if not _SAFE_KEY.match(key) or ".." in key:
+        raise ValueError(f"partition key {key!r} is not a safe name (letters, digits and _.@- only)")
+    return key
+
+
 def _entry_path(data_dir: Path, kind: str, key: str) -> Path:
-    return Path(data_dir) / "registry" / kind / f"{key}.json"
+    return Path(data_dir) / "registry" / kind / f"{check_key(key)}.json"
 
 
 def register_commit(data_dir: Path, key: str, repo: str, ref: str, commit: str) -> None:
@@ -45,16 +56,18 @@ def register_plan(data_dir: Path, path: Path) -> str:
     """Keep a copy of the plan (a file, or an event-log folder) so the partition does not depend on the
     user's file staying put. Returns the plan's partition key."""
     path = Path(path)
-    key = plan_key_for(path, _content_of(path))
-    copy = Path(data_dir) / "registry" / "plans" / key / path.name
+    key = check_key(plan_key_for(path, _content_of(path)))
+    # the name is kept (an event log's codec is in its suffix), made safe as a file name
+    name = re.sub(r"[^A-Za-z0-9_.-]", "_", path.name).lstrip(".") or "plan"
+    copy = Path(data_dir) / "registry" / "plans" / key / name
     if not copy.exists():
         tmp = copy.parent.with_name(f".{key}.tmp")
         shutil.rmtree(tmp, ignore_errors=True)
         tmp.mkdir(parents=True)
         if path.is_dir():
-            shutil.copytree(path, tmp / path.name)
+            shutil.copytree(path, tmp / name, symlinks=True)
         else:
-            shutil.copyfile(path, tmp / path.name)
+            shutil.copyfile(path, tmp / name)
         shutil.rmtree(copy.parent, ignore_errors=True)
         tmp.rename(copy.parent)
     entry = {"key": key, "source": str(path), "stored_path": str(copy)}

@@ -1,0 +1,83 @@
+"""The mapper on its own: real plans captured from the example, the example's real code index."""
+
+from pathlib import Path
+
+import pytest
+
+from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.mapping import calibration
+from codemap_pipeline.mapping.mapper import map_plan, status_for
+from codemap_pipeline.plans.parser import parse_plan_text
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples"
+
+
+@pytest.fixture(scope="module")
+def sites():
+    return index_repository(EXAMPLE / "retail")[3]
+
+
+def mapped(name: str, sites) -> dict:
+    nodes = parse_plan_text((EXAMPLE / "plans" / f"{name}.formatted.txt").read_text())[0].nodes
+    return {m.node_id: m for m in map_plan(nodes, sites)}
+
+
+def where(m) -> tuple:
+    return (m.site.file, m.site.line_start) if m.site else None
+
+
+def test_nodes_spark_inserted_follow_the_call_they_serve(sites):
+    top = mapped("top_customers", sites)
+    join = top[18]
+    assert join.operator == "SortMergeJoin" and not join.derived and where(join) == ("retail_jobs/sales.py", 41)
+    for node in (13, 14, 17):  # inferred isnotnull Filter, Exchange, Sort under the sort-merge join
+        assert top[node].derived and where(top[node]) == where(join)
+        assert f"SortMergeJoin ({join.node_id})" in top[node].explanation
+    partial, final = top[5], top[9]  # partial and final HashAggregate of .agg(...)
+    assert partial.derived and not final.derived and where(partial) == where(final) == ("retail_jobs/sales.py", 32)
+
+
+def test_names_pick_the_right_call_among_lookalikes(sites):
+    revenue = mapped("revenue_by_country", sites)
+    agg = revenue[25]
+    # ranking.py and reports.py also alias "revenue"; the three aliases together single out sales.py
+    assert where(agg) == ("retail_jobs/sales.py", 19)
+    assert agg.explanation.startswith('alias "revenue", alias "orders", alias "avg_basket"')
+    assert "at retail_jobs/sales.py:19" in agg.explanation
+    assert where(revenue[1]) == ("retail_jobs/io.py", 19) and 'path "orders"' in revenue[1].explanation
+    assert where(revenue[3]) == ("retail_jobs/cleaning.py", 31) and 'literal "complete"' in revenue[3].explanation
+    # the join on customer_id exists in three functions; the tree picks the one feeding this aggregate
+    assert where(revenue[19]) == ("retail_jobs/sales.py", 17)
+
+
+def test_every_node_gets_a_consistent_mapping(sites):
+    for plan in sorted((EXAMPLE / "plans").glob("*.formatted.txt")):
+        nodes = parse_plan_text(plan.read_text())[0].nodes
+        result = map_plan(nodes, sites)
+        assert len(result) == sum(1 for n in nodes if not n.wrapper)
+        for m in result:
+            assert 0.0 <= m.confidence <= 1.0 and m.status == status_for(m.confidence)
+            assert len(m.alternatives) <= 3 and all(c <= m.confidence for _, c in m.alternatives)
+            assert m.site is None or m.site.site_id not in {s.site_id for s, _ in m.alternatives}
+
+
+def test_calibrated_confidence_is_monotone_and_banded():
+    params = {"bias": 0.0, "weights": {f: 1.0 for f in calibration.FEATURES}, "probable_at": 0.6,
+              "confirmed_at": 0.9}
+    probs = [i / 100 for i in range(101)]
+    values = [calibration.to_confidence(p, params) for p in probs]
+    assert values == sorted(values)
+    assert calibration.to_confidence(0.9, params) == 0.75 and calibration.to_confidence(0.6, params) == 0.5
+    assert calibration.to_confidence(0.89, params) < 0.75 <= calibration.to_confidence(0.95, params)
+    low = calibration.probability({"strength": 0.1}, params)
+    assert calibration.probability({"strength": 0.9, "margin": 1.0}, params) > low
+
+
+def test_fit_places_the_confirmed_threshold_where_precision_holds():
+    # picks with strong evidence are right, weak ones half the time
+    rows = [({"strength": 0.9, "margin": 1.0}, True)] * 40 + [({"strength": 0.2, "margin": 0.1}, i % 2 == 0)
+                                                             for i in range(40)]
+    params = calibration.fit(rows)
+    confirmed = [right for f, right in rows if calibration.to_confidence(calibration.probability(f, params), params) >= 0.75]
+    assert len(confirmed) >= 40 and sum(confirmed) / len(confirmed) >= 0.98
