@@ -20,7 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
-FEATURES = ["strength", "margin", "agree", "evidence", "sql_site", "no_names", "derived"]
+FEATURES = ["strength", "margin", "agree", "evidence", "sql_site", "no_names", "derived", "lookalikes",
+            "local_margin"]
 PARAMS_PATH = Path(__file__).with_name("calibration.json")
 CONFIRMED_PRECISION = 0.985   # aimed for on the cases, a little above the promised 98%
 
@@ -32,7 +33,7 @@ def _params() -> dict:
 
 def probability(features: dict[str, float], params: dict | None = None) -> float:
     params = params or _params()
-    z = params["bias"] + sum(params["weights"][name] * float(features.get(name, 0.0)) for name in FEATURES)
+    z = params["bias"] + sum(params["weights"].get(name, 0.0) * float(features.get(name, 0.0)) for name in FEATURES)
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 

@@ -202,16 +202,20 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if site.kind == "sql":
             # One query string makes many nodes: that it mentions more than this node is expected,
             # but it also mentions most names, so it says less than a call with just these names.
-            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.9
+            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.75
         else:
             site_total = sum(vocab.weight(c, n) for c in ("alias", "column", "literal", "table", "path", "udf")
                              for n in names[c]) or 1.0
             precision = min(got / site_total, 1.0)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
-                ast = 0.85  # the call that applies a UDF made the node; its definition is second best
+                ast = 0.7  # the call that applies a UDF made the node; its definition is second best
         if not ops.join_type_fits(node.names.join_type, site.join_how):
             evidence_score *= 0.5
+        if fam == "scan" and site.inputs:
+            ast *= 0.9  # `FROM view` fed by another call: the read that feeds the view is the scan's source
+        if is_test_code(site.file):
+            ast *= 0.8  # a test that mirrors a job is a look-alike, rarely what ran: a penalty, not a drop
         keyword = len(matched) / max(len(evidence), 1)
         cand = Candidate(site, evidence_score, keyword, ast, matched)
         cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
@@ -290,52 +294,53 @@ def _real_children(nodes: list[PlanNode], index: int) -> list[int]:
     return out
 
 
-def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) -> list[int]:
-    """The nearest nodes made by user calls above and below, looking through nodes Spark inserted."""
-    found, stack = [], list(_real_children(nodes, index))
+def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) -> tuple[list[int], list[int]]:
+    """The nearest nodes made by user calls below and above, looking through nodes Spark inserted."""
+    below, stack = [], list(_real_children(nodes, index))
     while stack:
         j = stack.pop()
         if j in primary:
-            found.append(j)
+            below.append(j)
         else:
             stack.extend(_real_children(nodes, j))
     up = _real_parent(nodes, index)
     while up is not None and up not in primary:
         up = _real_parent(nodes, up)
-    return found + ([up] if up is not None else [])
+    return below, ([up] if up is not None else [])
 
 
 class Flow:
-    """Whether two sites lie in one dataflow: linked through `inputs`, in the same function, or in
-    functions where one calls the other (results flow through arguments and return values)."""
+    """Whether one site's result flows into another's: along `inputs` (chains, variables, arguments and
+    return values), downstream only. A shared reader feeds many jobs, so an undirected link would tie
+    every job to every other; direction keeps them apart."""
 
     def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]]):
-        self.adj: dict[str, set[str]] = {s.site_id: set() for s in sites}
+        self.downstream: dict[str, set[str]] = {s.site_id: set() for s in sites}
         for site in sites:
             for src in site.inputs:
-                if src in self.adj:
-                    self.adj[site.site_id].add(src)
-                    self.adj[src].add(site.site_id)
+                if src in self.downstream:
+                    self.downstream[src].add(site.site_id)
         self.symbol_of = {s.site_id: s.symbol_id for s in sites}
         self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
+        self._reach: dict[str, set[str]] = {}
 
-    def related(self, a: str, b: str) -> float:
-        """1.0 for a direct dataflow path, 0.7 for the same function or a call between the two, else 0."""
-        if a == b or self._path(a, b):
+    def reaches(self, src: str) -> set[str]:
+        """Every site `src`'s result flows into (memoized breadth-first walk)."""
+        if src not in self._reach:
+            seen, frontier = {src}, {src}
+            while frontier:
+                frontier = {n for f in frontier for n in self.downstream.get(f, ())} - seen
+                seen |= frontier
+            self._reach[src] = seen
+        return self._reach[src]
+
+    def feeds(self, upstream: str, downstream: str) -> float:
+        """1.0 when `upstream` flows into `downstream`; 0.5 for the same function or a direct call
+        between their functions (flow the index could not follow); else 0."""
+        if downstream in self.reaches(upstream):
             return 1.0
-        sa, sb = self.symbol_of.get(a), self.symbol_of.get(b)
-        return 0.7 if sa == sb or (sa, sb) in self.calls else 0.0
-
-    def _path(self, a: str, b: str, depth: int = 8) -> bool:
-        frontier, seen = {a}, {a}
-        for _ in range(depth):
-            frontier = {n for f in frontier for n in self.adj.get(f, ())} - seen
-            if b in frontier:
-                return True
-            if not frontier:
-                return False
-            seen |= frontier
-        return False
+        sa, sb = self.symbol_of.get(upstream), self.symbol_of.get(downstream)
+        return 0.5 if sa == sb or (sa, sb) in self.calls else 0.0
 
 
 TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate
@@ -353,7 +358,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     flow = Flow(sites, symbol_calls or set())
     embedding_scores = embedding_scores or {}
     real = [i for i, n in enumerate(nodes) if not n.wrapper]
-    selects = [s for s in sites if s.kind in ("project", "explode") and s.columns]
+    # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
+    selects = [s for s in sites if s.kind in ("project", "explode") and s.columns and not s.method.startswith("SQL")]
     served = {i: _served_node(nodes, i, lambda n: any(_select_matches(output_columns(n), s) for s in selects))
               for i in real}
     primary = [i for i in real if served[i] is None]
@@ -370,12 +376,19 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
     # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
+    # A neighbour whose own names decide its pick votes with weight; one torn between look-alikes barely.
+    decisive = {i: _decisiveness(cands[i]) for i in primary}
     chosen = {i: (cands[i][0] if cands[i] else None) for i in primary}
     for _ in range(3):
         for i in primary:
-            picks = [chosen[j].site.site_id for j in neighbours[i] if chosen.get(j) is not None]
+            below, above = neighbours[i]
+            votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
+            votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
+            total = sum(w for _, w, _ in votes)
             for c in cands[i]:
-                c.agree = sum(flow.related(c.site.site_id, p) for p in picks) / len(picks) if picks else 0.0
+                here = c.site.site_id
+                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p)) for p, w, is_below in votes)
+                c.agree = agree / total if total else 0.0
                 c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
             cands[i].sort(key=lambda c: -c.score)
             chosen[i] = cands[i][0] if cands[i] else None
@@ -389,12 +402,35 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     return [results[i] for i in real]
 
 
-def pick_features(best: Candidate, runner_up: Candidate | None) -> dict[str, float]:
+def is_test_code(path: str) -> bool:
+    parts = path.split("/")
+    return any(p in ("tests", "test") for p in parts[:-1]) or parts[-1].startswith("test_") \
+        or parts[-1].endswith("_test.py")
+
+
+def _decisiveness(cands: list[Candidate]) -> float:
+    """How clearly a node's own evidence picks one site: the lead of the best local score over the
+    best score of another site (a small floor, so ties still vote a little)."""
+    scores = {}
+    for c in cands:
+        local = c.evidence * c.ast
+        scores[c.site.site_id] = max(scores.get(c.site.site_id, 0.0), local)
+    top = sorted(scores.values(), reverse=True)
+    if not top:
+        return 0.0
+    return max(0.05, top[0] - (top[1] if len(top) > 1 else 0.0))
+
+
+def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Candidate] = ()) -> dict[str, float]:
     """What the calibrated confidence is computed from (see calibration.py)."""
     margin = 1.0 if runner_up is None or best.score <= 0 else max(0.0, (best.score - runner_up.score) / best.score)
+    local = best.evidence * best.ast
+    # look-alikes: other places whose names fit this node about as well, before the tree had its say
+    ties = {c.site.site_id for c in cands if c.site.site_id != best.site.site_id and c.evidence * c.ast >= 0.9 * local}
     return {"strength": round(best.strength, 4), "margin": round(margin, 4), "agree": round(best.agree, 4),
             "evidence": round(best.evidence, 4), "sql_site": float(best.site.kind == "sql"),
-            "no_names": float(not best.matched), "derived": 0.0}
+            "no_names": float(not best.matched), "derived": 0.0, "lookalikes": min(len(ties), 5) / 5,
+            "local_margin": round(_decisiveness(cands), 4) if cands else 1.0}
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None) -> NodeMapping:
@@ -403,7 +439,7 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                            f"no call in the code shares a name with {node.operator}",
                            _factors(None, 0.0))
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
-    features = pick_features(best, others[0] if others else None)
+    features = pick_features(best, others[0] if others else None, cands)
     conf = calibration.confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
