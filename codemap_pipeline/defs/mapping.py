@@ -10,7 +10,9 @@ from codemap_pipeline.defs.code_index import check_result
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.defs.partitions import mapping_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
+from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
+from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.storage.frames import plans_from_frame, sites_from_frame
 from codemap_pipeline.storage.parquet import write_text_atomic
@@ -31,6 +33,15 @@ EVERY_NODE_MAPPED = "every_node_has_a_mapping"
 CONFIDENCES_VALID = "confidences_within_bounds"
 
 
+def _llm_metadata(llm: LlmStep | None) -> dict:
+    if llm is None:
+        return {"llm": "off", "llm_calls": 0, "llm_tokens": 0, "llm_cost_usd": 0.0}
+    spent = llm.budget.to_dict()
+    return {"llm": llm.config.model, "llm_calls": spent.get("calls", 0),
+            "llm_tokens": spent.get("prompt_tokens", 0) + spent.get("completion_tokens", 0),
+            "llm_cost_usd": round(spent.get("spent_usd", 0.0), 6), "llm_budget_usd": llm.config.max_job_cost_usd}
+
+
 @dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"parquet"},
           deps=["symbol_embeddings"], op_tags={"codemap/llm": "optional"},
           check_specs=[
@@ -49,10 +60,15 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     sites = sites_from_frame(spark_sites)
     calls = code_links[(code_links["kind"] == "calls") & code_links["resolved"]] if len(code_links) else code_links
     symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
+    # Off unless the user enabled it and allowed code to leave the machine (CODEMAP_LLM_* variables);
+    # one budget for the whole run.
+    llm_config = LlmConfig.from_env()
+    llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
     frames = []
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(settings, commit_key, nodes, sites) if settings.use_embeddings else {}
-        frames.append(mappings_frame(commit_key, plan_key, plan_index, map_plan(nodes, sites, scores, symbol_calls)))
+        mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm)
+        frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
     output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
     path = write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key))
@@ -65,7 +81,7 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
             top.sort_values("confidence", ascending=False)[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
         "lowest_confidence": dg.MetadataValue.md(
             top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
-        "llm_calls": 0, "llm_tokens": 0, "llm_cost_usd": 0.0,
+        **_llm_metadata(llm),
     })
     yield check_result("code_mappings", EVERY_NODE_MAPPED, quality.every_node_mapped(plan_operators, frame))
     yield check_result("code_mappings", CONFIDENCES_VALID, quality.confidences_valid(frame))

@@ -33,6 +33,9 @@ def mappings_frame(commit_key: str, plan_key: str, plan_index: int, mappings: li
                 "llm_confidence": m.factors.get("llmConfidence") if rank == 0 else None,
                 "keyword_match": m.factors.get("keywordMatch") if rank == 0 else None,
                 "evidence_score": m.factors.get("evidenceScore") if rank == 0 else None,
+                "llm_tokens": m.factors.get("llmTokens") if rank == 0 else None,
+                "llm_cost_usd": m.factors.get("llmCostUsd") if rank == 0 else None,
+                "llm_error": m.factors.get("llmError") if rank == 0 else None,
             })
     frame = pd.DataFrame(rows)
     for col in ("node_id", "line_start", "line_end"):

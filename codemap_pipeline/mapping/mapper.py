@@ -348,10 +348,11 @@ TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a ca
 
 def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              embedding_scores: dict[tuple[int, str], float] | None = None,
-             symbol_calls: set[tuple[str, str]] | None = None) -> list[NodeMapping]:
+             symbol_calls: set[tuple[str, str]] | None = None, llm=None) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
-    `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links.
+    `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
+    (an LlmStep), is asked about nodes the evidence leaves below confirmed.
     """
     vocab = Vocabulary(sites)
     cache = site_name_table(sites)
@@ -393,9 +394,21 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
             cands[i].sort(key=lambda c: -c.score)
             chosen[i] = cands[i][0] if cands[i] else None
 
+    if llm is not None:
+        for i in primary:
+            others = [c for c in cands[i][1:] if c.site.site_id != cands[i][0].site.site_id] if cands[i] else []
+            features = pick_features(cands[i][0], others[0] if others else None, cands[i]) if cands[i] else {}
+            if cands[i] and calibration.confidence(features) < CONFIRMED:
+                pick = llm.choose(i, nodes[i], cands[i])
+                if pick is not None:
+                    cands[i].insert(0, cands[i].pop(pick))
+                    chosen[i] = cands[i][0]
+
     results: dict[int, NodeMapping] = {}
     for i in primary:
         results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i])
+        if llm is not None and llm.factors(i):
+            results[i].factors.update(llm.factors(i))
     for i in real:
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
@@ -458,12 +471,13 @@ def _derived_mapping(nodes, index, served, results) -> NodeMapping:
                            f"{node.operator} was inserted by Spark, but the call it serves was not found",
                            _factors(None, 0.0))
     features = {**base.features, "derived": 1.0}
+    factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
     conf = calibration.confidence(features)
     site = base.site
     text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
             f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
-                       {**base.factors, "derivedFrom": base.node_id},
+                       {**factors, "derivedFrom": base.node_id},
                        [(s, min(conf, c)) for s, c in base.alternatives], features)
 
 
