@@ -7,7 +7,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export DAGSTER_DISABLE_TELEMETRY := 1
 
-.PHONY: install demo test plans ui clean
+.PHONY: install demo test eval plans ui clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -22,11 +22,15 @@ install: $(STAMP)
 
 demo: install
 	$(VENV)/bin/codemap --data-dir $(DATA) map --repo examples/retail \
-		--plan examples/plans/*.formatted.txt --out $(DATA)/demo-mappings.json
+		--plan examples/plans/*.formatted.txt --out $(DATA)/demo-mappings.json --report $(DATA)/demo-report.html
 
 test: install
 	scripts/ensure_postgres.sh
+	scripts/install_browser.sh
 	$(PY) -m pytest
+
+eval: install
+	$(VENV)/bin/codemap eval bench/cases
 
 plans: install
 	$(PY) examples/capture_plans.py

@@ -70,6 +70,15 @@ def cmd_map(args) -> int:
 
         write_text_atomic(to_json(report.output), Path(args.out))
         print(f"wrote {args.out}")
+    if args.report:
+        from codemap_pipeline.report import write_report_for
+
+        for n, plan_key in enumerate(dict.fromkeys(report.plan_keys)):
+            # one page per plan: out.html, then out-2.html, out-3.html ...
+            out = Path(args.report)
+            path = out if n == 0 else out.with_name(f"{out.stem}-{n + 1}{out.suffix}")
+            write_report_for(_data_dir(args), report.commit_key, plan_key, path)
+            print(f"wrote report {path} ({plan_key})")
     for line in report.input_errors:
         print(f"codemap: error: {line}", file=sys.stderr)
     return EXIT_BAD_INPUT if report.input_errors else 0
@@ -123,6 +132,23 @@ def _node_json(plan, node) -> dict:
             "hosted_by": host, "names": dataclasses.asdict(node.names), "metrics": node.metrics}
 
 
+def cmd_eval(args) -> int:
+    from codemap_pipeline.mapping.evaluation import evaluate, format_report, load_cases, summarize
+
+    cases = []
+    for folder in args.cases:
+        if not Path(folder).is_dir():
+            return _fail(f"{folder}: no such folder of cases")
+        cases.extend(load_cases(Path(folder)))
+    if not cases:
+        return _fail(f"no case (a folder with case.json) under {', '.join(args.cases)}")
+    summary = summarize(evaluate(cases))
+    print(format_report(summary))
+    if args.json:
+        Path(args.json).write_text(json.dumps(summary, indent=2, default=str))
+    return 0
+
+
 def cmd_sql(args) -> int:
     import duckdb
 
@@ -159,8 +185,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ref", default="", help="branch, tag or commit (default: the default branch)")
     p.add_argument("--plan", action="extend", nargs="+", required=True, help="plan file(s); repeatable")
     p.add_argument("--out", help="write the MappingOutput JSON here")
+    p.add_argument("--report", help="write the HTML report here (one file per plan)")
     p.add_argument("--no-embeddings", action="store_true", help="skip the embedding model (faster, no vectors)")
     p.set_defaults(func=cmd_map)
+
+    p = sub.add_parser("eval", help="score the mapper on accuracy cases (shared/docs/bench-format.md)")
+    p.add_argument("cases", nargs="+", help="folders of cases")
+    p.add_argument("--json", help="also write the full summary, misses included, as JSON here")
+    p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("plan", help="parse plan files only and print their nodes")
     p.add_argument("files", nargs="+")

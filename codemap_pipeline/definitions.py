@@ -7,7 +7,7 @@ from pathlib import Path
 
 import dagster as dg
 
-from codemap_pipeline.defs import catalog, code_index, jobs, mapping, plan_parsing, schedules, sensors
+from codemap_pipeline.defs import catalog, code_index, jobs, mapping, plan_parsing, report, schedules, sensors
 from codemap_pipeline.defs.resources import CodemapSettings, ParquetIOManager, WatchedBranch
 
 
@@ -33,8 +33,8 @@ def build_resources(data_dir: str | None = None, use_embeddings: bool = True,
 
 ASSETS = [
     code_index.repo_checkout, code_index.code_index, code_index.symbol_embeddings,
-    plan_parsing.spark_plans, plan_parsing.plan_operators,
-    mapping.code_mappings,
+    plan_parsing.spark_plans, plan_parsing.plan_operators, plan_parsing.plan_semantics,
+    mapping.code_mappings, report.plan_report,
     catalog.duckdb_catalog, *catalog.sql_model_assets,
 ]
 JOBS = [jobs.index_commit_job, jobs.parse_plan_job, jobs.map_job, jobs.catalog_job]

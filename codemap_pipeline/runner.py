@@ -15,7 +15,7 @@ from codemap_pipeline.definitions import ASSETS, build_resources
 from codemap_pipeline.defs.mapping import export_path
 from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
 from codemap_pipeline.plans.model import PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_text
+from codemap_pipeline.plans.parser import parse_plan_file
 from codemap_pipeline.repos.checkout import checkout, public_url
 from codemap_pipeline.storage.parquet import write_text_atomic
 from codemap_pipeline.storage.registry import register_commit, register_plan
@@ -56,16 +56,14 @@ def local_instance(data_dir: Path) -> dg.DagsterInstance:
     return dg.DagsterInstance.from_config(str(home))
 
 
-def read_plan_file(path: Path) -> str:
-    """The plan's text, checked to hold at least one plan; raises InputError naming the file otherwise."""
-    if not path.is_file():
+def check_plan_file(path: Path) -> None:
+    """Raise InputError naming the file unless it holds at least one plan (explain text or event log)."""
+    if not path.exists():
         raise InputError(f"{path}: no such plan file")
-    text = path.read_text(encoding="utf-8", errors="replace")
     try:
-        parse_plan_text(text, source=str(path))
+        parse_plan_file(path)
     except PlanParseError as exc:
         raise InputError(f"{path}:{exc.line or 1}: not a Spark plan: {exc.message}") from None
-    return text
 
 
 def _materialize_if_missing(instance, resources, group: str, key, probe: str, label: str,
@@ -115,7 +113,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     errors = []
     for path in plan_files:
         try:
-            read_plan_file(Path(path))
+            check_plan_file(Path(path))
             plans.append(Path(path))
         except InputError as exc:
             errors.append(str(exc))

@@ -1,27 +1,15 @@
 """Shared fixtures. Tests never reach the network and never download model weights."""
 
 import os
-import subprocess
-from pathlib import Path
 
 import pytest
+
+from support import git
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("DAGSTER_DISABLE_TELEMETRY", "1")
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # never fetch the price table
-
-ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE_REPO = ROOT / "examples" / "retail"
-EXAMPLE_PLANS = ROOT / "examples" / "plans"
-SHARED_PLANS = ROOT.parent / "shared" / "plans" / "real"
-
-
-def git(*args, cwd):
-    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True,
-                          env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@x",
-                               "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@x"}).stdout.strip()
-
 
 @pytest.fixture
 def bare_repo(tmp_path) -> dict:

@@ -6,7 +6,7 @@ import pandas as pd
 from codemap_pipeline.defs.code_index import code_index
 from codemap_pipeline.defs.plan_parsing import plan_operators
 
-from conftest import EXAMPLE_PLANS
+from support import EXAMPLE_PLANS
 
 
 def _outputs(result) -> dict:
@@ -17,9 +17,10 @@ def _outputs(result) -> dict:
     return out
 
 
-def test_plan_operators_records_a_broken_plan_instead_of_failing():
-    text = "this is a query log, not a plan\nSELECT 1\n"
-    spark_plans = pd.DataFrame([{"plan_key": "log-1", "source": "runs/log.txt", "text": text}])
+def test_plan_operators_records_a_broken_plan_instead_of_failing(tmp_path):
+    stored = tmp_path / "log.txt"
+    stored.write_text("this is a query log, not a plan\nSELECT 1\n")
+    spark_plans = pd.DataFrame([{"plan_key": "log-1", "source": "runs/log.txt", "stored_path": str(stored)}])
     outs = _outputs(plan_operators(dg.build_asset_context(partition_key="log-1"), spark_plans=spark_plans))
     assert outs["plan_operators"].value.empty
     errors = outs["plan_parse_errors"].value
@@ -28,8 +29,8 @@ def test_plan_operators_records_a_broken_plan_instead_of_failing():
 
 
 def test_plan_operators_on_a_real_plan():
-    text = (EXAMPLE_PLANS / "revenue_by_country.simple.txt").read_text()
-    spark_plans = pd.DataFrame([{"plan_key": "rbc", "source": "rbc.txt", "text": text}])
+    stored = EXAMPLE_PLANS / "revenue_by_country.simple.txt"
+    spark_plans = pd.DataFrame([{"plan_key": "rbc", "source": "rbc.txt", "stored_path": str(stored)}])
     outs = _outputs(plan_operators(dg.build_asset_context(partition_key="rbc"), spark_plans=spark_plans))
     ops = outs["plan_operators"].value.set_index("node_id")
     assert ops.loc[25, "operator"] == "HashAggregate" and ops.loc[25, "codegen_stage"] == 6

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXAMPLE_PLANS, EXAMPLE_REPO
+from support import EXAMPLE_PLANS, EXAMPLE_REPO
 
 CODEMAP = [sys.executable, "-m", "codemap_pipeline.cli"]
 

@@ -13,7 +13,7 @@ from codemap_pipeline.code import embeddings
 from codemap_pipeline.runner import local_instance, run_mapping
 from codemap_pipeline.storage.catalog import query
 
-from conftest import EXAMPLE_PLANS, EXAMPLE_REPO
+from support import EXAMPLE_PLANS, EXAMPLE_REPO
 
 PLANS = ["revenue_by_country.formatted.txt", "top_customers.formatted.txt", "net_revenue_by_segment.simple.txt"]
 

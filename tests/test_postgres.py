@@ -8,7 +8,7 @@ import pytest
 
 from codemap_pipeline.runner import local_instance, run_mapping
 
-from conftest import EXAMPLE_PLANS, EXAMPLE_REPO
+from support import EXAMPLE_PLANS, EXAMPLE_REPO
 
 ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/test"
 

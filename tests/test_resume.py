@@ -5,7 +5,7 @@ import pytest
 import codemap_pipeline.defs.mapping as mapping_assets
 from codemap_pipeline.runner import StageError, run_mapping
 
-from conftest import EXAMPLE_PLANS, EXAMPLE_REPO
+from support import EXAMPLE_PLANS, EXAMPLE_REPO
 
 PLANS = [EXAMPLE_PLANS / "top_customers.formatted.txt", EXAMPLE_PLANS / "category_sales.formatted.txt"]
 
@@ -14,11 +14,11 @@ def test_failed_mapping_is_redone_and_everything_else_reused(tmp_path, monkeypat
     real_map_plan = mapping_assets.map_plan
     calls = []
 
-    def flaky(nodes, sites, *args):
+    def flaky(nodes, sites, *args, **kwargs):
         calls.append(len(nodes))
         if any(n.operator == "BroadcastHashJoin" for n in nodes):  # only category_sales has one
             raise RuntimeError("worker lost")
-        return real_map_plan(nodes, sites, *args)
+        return real_map_plan(nodes, sites, *args, **kwargs)
 
     monkeypatch.setattr(mapping_assets, "map_plan", flaky)
     with pytest.raises(StageError, match="worker lost"):

@@ -11,7 +11,7 @@ from codemap_pipeline.defs.resources import CodemapSettings, WatchedBranch
 from codemap_pipeline.defs.sensors import new_commits_sensor
 from codemap_pipeline.repos.checkout import _auth_env, split_credentials
 
-from conftest import EXAMPLE_PLANS
+from support import EXAMPLE_PLANS
 
 SECRET = "ghp_S3cretT0kenNeverToBeSeen"
 

@@ -13,7 +13,7 @@ from codemap_pipeline.defs.sensors import new_commits_sensor, plan_inbox_sensor
 from codemap_pipeline.definitions import parse_watch
 from codemap_pipeline.storage.registry import commit_entry, plan_entry, record_branch_head
 
-from conftest import EXAMPLE_PLANS, git
+from support import EXAMPLE_PLANS, git
 
 
 @pytest.fixture

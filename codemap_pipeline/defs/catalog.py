@@ -7,7 +7,7 @@ from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.storage import catalog
 
 PARQUET_ASSETS = ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_embeddings",
-                  "spark_plans", "plan_operators", "plan_parse_errors", "code_mappings"]
+                  "spark_plans", "plan_operators", "plan_parse_errors", "plan_semantics", "code_mappings"]
 
 
 @dg.asset(group_name="catalog", kinds={"duckdb"}, deps=PARQUET_ASSETS)

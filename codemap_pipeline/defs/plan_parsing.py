@@ -2,6 +2,7 @@
 
 
 import hashlib
+import json
 from pathlib import Path
 
 import dagster as dg
@@ -13,7 +14,10 @@ from codemap_pipeline.defs.code_index import check_result
 from codemap_pipeline.defs.partitions import plan_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.plans.model import PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_text
+from codemap_pipeline.plans.parser import parse_plan_file
+from codemap_pipeline.plans.semantics import node_semantics
+from codemap_pipeline.plans.model import ParsedPlan
+from codemap_pipeline.storage.frames import plans_from_frame
 from codemap_pipeline.storage.frames import operators_frame
 from codemap_pipeline.storage.registry import plan_entry
 
@@ -47,7 +51,7 @@ def plan_operators(context: dg.AssetExecutionContext, spark_plans: pd.DataFrame)
     row = spark_plans.iloc[0]
     errors: list[PlanParseError] = []
     try:
-        plans = parse_plan_text(row["text"], source=row["source"])
+        plans = parse_plan_file(row["stored_path"])
     except PlanParseError as exc:
         plans, errors = [], [exc]
     for plan in plans:
@@ -66,3 +70,22 @@ def plan_operators(context: dg.AssetExecutionContext, spark_plans: pd.DataFrame)
     yield dg.Output(errs, "plan_parse_errors", metadata={"errors": len(errs)})
     ids = ops[["plan_index", "node_id"]] if len(ops) else pd.DataFrame(columns=["plan_index", "node_id"])
     yield check_result("plan_operators", NODE_IDS_UNIQUE, quality.ids_unique(ids, ["plan_index", "node_id"]))
+
+
+@dg.asset(partitions_def=plan_partitions, group_name="plans", kinds={"parquet"})
+def plan_semantics(plan_operators: pd.DataFrame) -> pd.DataFrame:
+    """Per node: what the operator does, its input, output, key and aggregate columns, filter
+    conditions, whether Spark inserted it, and an operator signature string for search."""
+    rows = []
+    for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
+        plan = ParsedPlan(mode="", nodes=nodes)
+        for node_index, node in enumerate(nodes):
+            facts = node_semantics(node, plan)
+            rows.append({"plan_index": plan_index, "node_index": node_index, "node_id": node.node_id,
+                         "operator": node.operator,
+                         **{k: json.dumps(v) if isinstance(v, dict) else list(v) if isinstance(v, (tuple, set)) else v
+                            for k, v in facts.items()}})
+    frame = pd.DataFrame(rows)
+    if len(plan_operators):
+        frame.insert(0, "plan_key", plan_operators["plan_key"].iloc[0])
+    return frame

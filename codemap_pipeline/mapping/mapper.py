@@ -172,7 +172,7 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
                   site_name_cache: dict[str, dict[str, set[str]]]) -> dict[str, float]:
     """For each SQL site, the share of the plan's name weight it mentions. A query string that names
     nearly everything in the plan is likely the whole plan's source."""
-    evidence = {pair for n in nodes if not n.wrapper for pair in node_evidence(n)}
+    evidence = sorted({pair for n in nodes if not n.wrapper for pair in node_evidence(n)})  # fixed sum order
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if _matches(c, n, site_name_cache[s.site_id])) / total
             for s in sites if s.kind == "sql"}
@@ -354,6 +354,9 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
     (an LlmStep), is asked about nodes the evidence leaves below confirmed.
     """
+    # A fixed order of sites, and ties broken by place, make the same inputs give the same output
+    # whatever order the index listed them in.
+    sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
     vocab = Vocabulary(sites)
     cache = site_name_table(sites)
     flow = Flow(sites, symbol_calls or set())
@@ -373,7 +376,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         for c in found:
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0)
-        cands[i] = sorted(found, key=lambda c: -c.score)
+        cands[i] = sorted(found, key=_rank)
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
     # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
@@ -391,7 +394,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                 agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p)) for p, w, is_below in votes)
                 c.agree = agree / total if total else 0.0
                 c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
-            cands[i].sort(key=lambda c: -c.score)
+            cands[i].sort(key=_rank)
             chosen[i] = cands[i][0] if cands[i] else None
 
     if llm is not None:
@@ -419,6 +422,10 @@ def is_test_code(path: str) -> bool:
     parts = path.split("/")
     return any(p in ("tests", "test") for p in parts[:-1]) or parts[-1].startswith("test_") \
         or parts[-1].endswith("_test.py")
+
+
+def _rank(c: Candidate) -> tuple:
+    return (-round(c.score, 9), c.site.file, c.site.line_start, c.site.line_end, c.site.site_id)
 
 
 def _decisiveness(cands: list[Candidate]) -> float:

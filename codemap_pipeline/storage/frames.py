@@ -53,14 +53,18 @@ def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
                 "parent_index": node.parent,
                 "parent_node_id": plan.nodes[node.parent].node_id if node.parent is not None else None,
                 "children": list(node.children), "wrapper": node.wrapper, "codegen_stage": node.codegen_stage,
-                "line": node.line, "reuses": node.reuses, "hosted_by": node.hosted_by, "details": json.dumps(node.details),
+                "line": node.line, "reuses": node.reuses, "hosted_by": node.hosted_by,
+                "engine_operator": node.engine_operator,
+                # event-log metrics as JSON text: SQL reads them with json_extract
+                "metrics": json.dumps(node.metrics) if node.metrics else None,
+                "plan_title": plan.title, "call_site": plan.call_site, "execution_id": plan.execution_id, "details": json.dumps(node.details),
                 "join_type": names.join_type, "limit_n": names.limit, "partitions": names.partitions,
             }
             row.update({f"names_{k}": [str(v) for v in getattr(names, k)] for k in _NAME_LISTS})
             rows.append(row)
     frame = pd.DataFrame(rows)
     for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "hosted_by", "limit_n",
-                "partitions"):
+                "partitions", "execution_id"):
         if col in frame:
             frame[col] = frame[col].astype("Int64")
     return frame
@@ -79,6 +83,8 @@ def plans_from_frame(frame: pd.DataFrame) -> list[list[PlanNode]]:
                 node_id=row["node_id"], operator=row["operator"], header=row["header"],
                 parent=row["parent_index"], children=list(row["children"] or []), wrapper=bool(row["wrapper"]),
                 codegen_stage=row["codegen_stage"], details=json.loads(row["details"] or "{}"), names=names,
-                line=int(row["line"] or 0), reuses=row["reuses"], hosted_by=row["hosted_by"]))
+                line=int(row["line"] or 0), reuses=row["reuses"], hosted_by=row["hosted_by"],
+                engine_operator=row.get("engine_operator"),
+                metrics=json.loads(row["metrics"]) if row.get("metrics") else {}))
         plans.append(nodes)
     return plans
