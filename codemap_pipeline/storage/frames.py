@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.plans.eventlog import metric_summary
 from codemap_pipeline.plans.model import ParsedPlan, PlanNames, PlanNode
 
 
@@ -57,6 +58,7 @@ def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
                 "engine_operator": node.engine_operator,
                 # event-log metrics as JSON text: SQL reads them with json_extract
                 "metrics": json.dumps(node.metrics) if node.metrics else None,
+                **{f"cost_{k}": v for k, v in metric_summary(node.metrics or {}).items()},
                 "plan_title": plan.title, "call_site": plan.call_site, "execution_id": plan.execution_id, "details": json.dumps(node.details),
                 "join_type": names.join_type, "limit_n": names.limit, "partitions": names.partitions,
             }
