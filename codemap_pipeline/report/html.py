@@ -411,7 +411,7 @@ def render_report(operators: pd.DataFrame, mappings: pd.DataFrame, code_root: Pa
 <body>
 <header class="top"><div><div class="brand">Codemap report</div><h1>{_e(title)}</h1></div>
 <div class="legend">{legend}<span class="derived-key">derived</span></div></header>
-{_summary_html(nodes, measure, "metrics" in operators.columns)}
+{_summary_html(nodes, measure, "metrics" in operators.columns and operators["metrics"].notna().any())}
 <main class="layout"><div class="plans">{"".join(sections)}</div>
 <aside id="panel" aria-live="polite"><p class="muted">Select an operator to see its code.</p></aside></main>
 <script type="application/json" id="report-data">{_script_json(data)}</script>

@@ -164,4 +164,5 @@ def test_odd_metric_cells_mean_no_cost(mapped_plan, bad):
     ops["metrics"] = bad
     page = render_report(ops, mapped_plan.mappings, mapped_plan.code_root, "t")
     assert all(not n["cost"] for n in page_data(page)["nodes"].values())
-    assert "carries no values" in page
+    # an empty metrics column is an explain plan; odd values are an event log that measured nothing
+    assert ("has no runtime metrics" if bad is None else "carries no values") in page
