@@ -22,8 +22,8 @@ def test_plan_operators_records_a_broken_plan_instead_of_failing(tmp_path):
     stored.write_text("this is a query log, not a plan\nSELECT 1\n")
     spark_plans = pd.DataFrame([{"plan_key": "log-1", "source": "runs/log.txt", "stored_path": str(stored)}])
     outs = _outputs(plan_operators(dg.build_asset_context(partition_key="log-1"), spark_plans=spark_plans))
-    assert outs["plan_operators"].value.empty
-    errors = outs["plan_parse_errors"].value
+    assert outs["plan_operators"].value["log-1"].empty
+    errors = outs["plan_parse_errors"].value["log-1"]
     assert errors[["source", "kind"]].values.tolist() == [["runs/log.txt", "PARSE_ERROR"]]
     assert errors["line"].iloc[0] >= 1 and errors["message"].iloc[0]
 
@@ -32,12 +32,12 @@ def test_plan_operators_on_a_real_plan():
     stored = EXAMPLE_PLANS / "revenue_by_country.simple.txt"
     spark_plans = pd.DataFrame([{"plan_key": "rbc", "source": "rbc.txt", "stored_path": str(stored)}])
     outs = _outputs(plan_operators(dg.build_asset_context(partition_key="rbc"), spark_plans=spark_plans))
-    ops = outs["plan_operators"].value.set_index("node_id")
+    ops = outs["plan_operators"].value["rbc"].set_index("node_id")
     assert ops.loc[25, "operator"] == "HashAggregate" and ops.loc[25, "codegen_stage"] == 6
     assert list(ops.loc[1, "names_paths"])[0].endswith("/orders")
     assert list(ops.loc[10, "names_udfs"]) == ["normalize_country"]
     assert bool(ops.loc[24, "wrapper"])  # AQEShuffleRead
-    assert outs["plan_parse_errors"].value.empty
+    assert outs["plan_parse_errors"].value["rbc"].empty
     assert outs["node_ids_unique"].passed
 
 

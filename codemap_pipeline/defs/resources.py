@@ -71,7 +71,13 @@ class ParquetIOManager(dg.ConfigurableIOManager):
         leaf = partition_relpath(partition) if partition is not None else "data"
         return Path(self.base_dir) / name / f"{leaf}.parquet"
 
-    def handle_output(self, context: dg.OutputContext, obj: pd.DataFrame) -> None:
+    def handle_output(self, context: dg.OutputContext, obj) -> None:
+        """A frame for the run's one partition, or {partition key: frame} for a run over several."""
+        if isinstance(obj, dict):
+            paths = [write_parquet(frame, self._path(context.asset_key, key)) for key, frame in obj.items()]
+            context.add_output_metadata({"partitions": len(paths), "rows": sum(len(f) for f in obj.values()),
+                                         "folder": dg.MetadataValue.path(str(paths[0].parent) if paths else "")})
+            return
         partition = context.asset_partition_key if context.has_asset_partitions else None
         path = write_parquet(obj, self._path(context.asset_key, partition))
         context.add_output_metadata({"path": dg.MetadataValue.path(str(path)), "rows": len(obj)})
