@@ -53,7 +53,9 @@ def _is_pythonish(language: str) -> bool:
     return language in ("python", "notebook")
 
 
-def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | None = None) -> IndexRun:
+def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | None = None,
+              progress=None) -> IndexRun:
+    """`progress(done, total, path)`, when given, is called after each file (for logs people can watch)."""
     root = Path(root)
     options = options or IndexOptions()
     entries = scope.list_files(root, options)
@@ -87,7 +89,9 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     py_indexes: list = []          # _FileIndex of every Python-like file, parsed or rebuilt from facts
     fresh: list = []               # those parsed in this run
     per_file: dict[str, tuple] = {}
-    for entry in entries:
+    for done, entry in enumerate(entries, 1):
+        if progress is not None:
+            progress(done, len(entries), entry.rel)
         module = _module_name(entry)
         id_scope = id_scopes[entry.rel]
         source = sources[entry.rel]

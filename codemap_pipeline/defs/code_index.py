@@ -10,11 +10,12 @@ import pandas as pd
 from codemap_pipeline import quality
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
-from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.code.indexer import run_index
 from codemap_pipeline.defs.partitions import commit_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
-from codemap_pipeline.storage.frames import records_frame
+from codemap_pipeline.storage.frames import records_frame, records_from_frame
+from codemap_pipeline.storage.parquet import read_parquet
 from codemap_pipeline.storage.registry import commit_entry
 
 @dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"git", "parquet"})
@@ -65,10 +66,19 @@ def check_result(asset: str, name: str, outcome: tuple[bool, dict]) -> dg.AssetC
         "spark_sites": "Every DataFrame/SQL call that can produce a plan operator, with the names it mentions.",
     }.items()},
 )
-def code_index(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame):
-    """Index the commit's Python code with `ast`."""
+def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, repo_checkout: pd.DataFrame):
+    """Index the commit's code (Python, SQL, Scala, Java, notebooks). Files whose content is unchanged
+    since the repository's last indexed commit reuse that commit's rows instead of being parsed again."""
     root = Path(repo_checkout["path"].iloc[0])
-    files, symbols, links, sites = index_repository(root)
+    previous, previous_key = previous_index(settings.parquet_root, context.partition_key)
+    def progress(done: int, total: int, path: str) -> None:
+        if done == total or done % max(1, total // 10) == 0:  # about ten lines however large the repository
+            context.log.info(f"indexed {done}/{total} files ({path})")
+
+    run = run_index(root, previous, progress=progress)
+    files, symbols, links, sites = run.rows()
+    context.log.info(f"parsed {len(run.parsed)} files, reused {len(run.reused)} unchanged since "
+                     f"{previous_key or 'no earlier commit'}")
     failed = [f for f in files if f.parse_error]
     for f in failed:
         context.log.warning(f"PARSE_ERROR {f.path}: {f.parse_error}")
@@ -78,7 +88,8 @@ def code_index(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame):
     symbols_df = records_frame(symbols, Symbol).assign(commit_key=key)
     sites_df = records_frame(sites, SparkSite).assign(commit_key=key)
     yield dg.Output(files_df, "code_files", metadata={
-        "files": len(files), "parse_failures": len(failed),
+        "files": len(files), "parse_failures": len(failed), "parsed": len(run.parsed), "reused": len(run.reused),
+        "reused_from": previous_key or "",
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(symbols_df, "code_symbols", metadata={"symbols": len(symbols)})
     yield dg.Output(records_frame(links, Link).assign(commit_key=key), "code_links", metadata={"links": len(links)})
@@ -87,6 +98,21 @@ def code_index(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame):
     yield check_result("code_symbols", SYMBOL_IDS_UNIQUE, quality.ids_unique(symbols_df, ["symbol_id"]))
     yield check_result("spark_sites", SITE_IDS_UNIQUE, quality.ids_unique(sites_df, ["site_id"]))
     yield check_result("code_files", PARSE_FAILURES, quality.parse_failures_acceptable(files_df))
+
+
+def previous_index(parquet_root: Path, commit_key: str):
+    """The rows of the newest other indexed commit of the same repository (by file time), or (None, None)."""
+    slug = commit_key.split("@", 1)[0]
+    folder = parquet_root / "code_files"
+    candidates = sorted((p for p in folder.glob(f"{slug}@*.parquet") if p.stem != commit_key),
+                        key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
+    for path in reversed(candidates):
+        key = path.stem
+        parts = [parquet_root / name / f"{key}.parquet" for name in ("code_files", "code_symbols", "code_links", "spark_sites")]
+        if all(p.exists() for p in parts):
+            frames = [read_parquet(p) for p in parts]
+            return tuple(records_from_frame(f, cls) for f, cls in zip(frames, (CodeFile, Symbol, Link, SparkSite))), key
+    return None, None
 
 
 def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame) -> pd.DataFrame:

@@ -29,15 +29,21 @@ def _plain(value):
     return value
 
 
-def sites_from_frame(frame: pd.DataFrame) -> list[SparkSite]:
-    names = {f.name for f in dataclasses.fields(SparkSite)}
+def records_from_frame(frame: pd.DataFrame, cls: type) -> list:
+    """The dataclass rows a frame was made from (list fields come back as lists, nulls as None)."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    lists = {name for name, f in fields.items() if str(f.type).startswith("list")}
     out = []
     for row in frame.to_dict("records"):
-        values = {k: _plain(v) for k, v in row.items() if k in names}
-        for key in ("columns", "aliases", "literals", "functions", "tables", "paths", "inputs"):
-            values[key] = list(values.get(key) or [])
-        out.append(SparkSite(**values))
+        values = {k: _plain(v) for k, v in row.items() if k in fields}
+        for key in lists & set(values):
+            values[key] = list(values[key] or [])
+        out.append(cls(**values))
     return out
+
+
+def sites_from_frame(frame: pd.DataFrame) -> list[SparkSite]:
+    return records_from_frame(frame, SparkSite)
 
 
 _NAME_LISTS = [f.name for f in dataclasses.fields(PlanNames) if f.name not in ("join_type", "limit", "partitions")]
