@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 EXIT_BAD_INPUT = 2
@@ -211,6 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Dagster flags beta parameters (backfill_policy) at import: noise for someone running a command.
+    warnings.filterwarnings("ignore", message=".*is currently in beta.*")
     args = build_parser().parse_args(argv)
     return args.func(args)
 

@@ -78,8 +78,9 @@ def _materialize_if_missing(instance, resources, group: str, key, probe: str, la
     report.materialized.append(f"{label} {key}")
 
 
-# The command line prints its own progress; Dagster's event log stays in the instance (and the UI).
-QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+# The terminal gets the assets' own progress lines (INFO) and warnings; Dagster's step-by-step event log
+# (DEBUG) stays in the instance and the UI.
+QUIET = {"loggers": {"console": {"config": {"log_level": "INFO"}}}}
 
 
 class StageError(Exception):
