@@ -1,10 +1,12 @@
 """Assets called on their own with a built context: bad input is recorded, never fatal."""
 
 import dagster as dg
+import pytest
 import pandas as pd
 
 from codemap_pipeline.defs.code_index import code_index
 from codemap_pipeline.defs.plan_parsing import plan_operators
+from codemap_pipeline.defs.resources import CodemapSettings
 
 from support import EXAMPLE_PLANS
 
@@ -49,7 +51,8 @@ def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
         "    return spark.read.parquet('/data/users').filter(F.col('state') == 'active')\n")
     (tmp_path / "jobs" / "broken.py").write_text("def oops(:\n    pass\n")
     checkout = pd.DataFrame([{"path": str(tmp_path)}])
-    outs = _outputs(code_index(dg.build_asset_context(partition_key="r@1"), repo_checkout=checkout))
+    settings = CodemapSettings(data_dir=str(tmp_path / "data"))
+    outs = _outputs(code_index(dg.build_asset_context(partition_key="r@1"), settings=settings, repo_checkout=checkout))
     files = outs["code_files"].value.set_index("path")
     assert files.loc["jobs/broken.py", "parse_error"].startswith("SyntaxError at line 1")
     assert pd.isna(files.loc["jobs/good.py", "parse_error"])
@@ -61,3 +64,20 @@ def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
     sites = outs["spark_sites"].value
     assert sorted(sites["kind"]) == ["filter", "read"]
     assert list(sites.set_index("kind").loc["filter", "literals"]) == ["active"]
+
+
+def test_unreachable_remote_asks_for_a_retry_with_backoff(tmp_path):
+    from codemap_pipeline.defs.code_index import repo_checkout
+    from codemap_pipeline.defs.resources import CodemapSettings
+    from codemap_pipeline.repos.checkout import CheckoutError
+    from codemap_pipeline.storage.registry import register_commit
+
+    settings = CodemapSettings(data_dir=str(tmp_path))
+    register_commit(tmp_path, "gone@0123456789ab", f"file://{tmp_path}/gone.git", "main", "0123456789ab" * 3)
+    with pytest.raises(dg.RetryRequested) as retry:
+        repo_checkout(dg.build_asset_context(partition_key="gone@0123456789ab"), settings)
+    assert retry.value.seconds_to_wait == 5 and retry.value.max_retries == 2
+    # a local folder that is gone will not come back: no retry, the error itself
+    register_commit(tmp_path, "here@0123456789ab", str(tmp_path / "nowhere"), "", "0123456789ab" * 3)
+    with pytest.raises(CheckoutError):
+        repo_checkout(dg.build_asset_context(partition_key="here@0123456789ab"), settings)

@@ -28,7 +28,8 @@ def repo_checkout(context: dg.AssetExecutionContext, settings: CodemapSettings) 
         # A clone over the network can fail for passing reasons; a missing ref will not get better.
         if exc.kind == "CLONE_FAILED" and is_git_url(entry["repo"]):
             # exponential backoff: 5 s, then 10 s, then give up with the error
-            raise dg.RetryRequested(max_retries=2, seconds_to_wait=5 * 2 ** context.retry_number) from exc
+            attempt = getattr(context, "retry_number", 0)  # 0 where the asset is called directly
+            raise dg.RetryRequested(max_retries=2, seconds_to_wait=5 * 2 ** attempt) from exc
         raise
     context.add_output_metadata({"repo": entry["repo"], "commit": co.commit, "work_tree": str(co.path)})
     return pd.DataFrame([{"partition": context.partition_key, "repo": entry["repo"], "ref": entry["ref"],
