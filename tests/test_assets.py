@@ -66,18 +66,10 @@ def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
     assert list(sites.set_index("kind").loc["filter", "literals"]) == ["active"]
 
 
-def test_unreachable_remote_asks_for_a_retry_with_backoff(tmp_path):
-    from codemap_pipeline.defs.code_index import repo_checkout
-    from codemap_pipeline.defs.resources import CodemapSettings
-    from codemap_pipeline.repos.checkout import CheckoutError
-    from codemap_pipeline.storage.registry import register_commit
+def test_clone_retries_back_off_only_where_they_can_help():
+    from codemap_pipeline.defs.code_index import retry_delay
 
-    settings = CodemapSettings(data_dir=str(tmp_path))
-    register_commit(tmp_path, "gone@0123456789ab", f"file://{tmp_path}/gone.git", "main", "0123456789ab" * 3)
-    with pytest.raises(dg.RetryRequested) as retry:
-        repo_checkout(dg.build_asset_context(partition_key="gone@0123456789ab"), settings)
-    assert retry.value.seconds_to_wait == 5 and retry.value.max_retries == 2
-    # a local folder that is gone will not come back: no retry, the error itself
-    register_commit(tmp_path, "here@0123456789ab", str(tmp_path / "nowhere"), "", "0123456789ab" * 3)
-    with pytest.raises(CheckoutError):
-        repo_checkout(dg.build_asset_context(partition_key="here@0123456789ab"), settings)
+    url = "https://git.example.com/acme/etl.git"
+    assert [retry_delay("CLONE_FAILED", url, n) for n in range(3)] == [5, 10, None]
+    assert retry_delay("REF_NOT_FOUND", url, 0) is None
+    assert retry_delay("CLONE_FAILED", "/srv/jobs", 0) is None

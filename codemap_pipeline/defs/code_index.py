@@ -18,6 +18,17 @@ from codemap_pipeline.storage.frames import records_frame, records_from_frame
 from codemap_pipeline.storage.parquet import read_parquet
 from codemap_pipeline.storage.registry import commit_entry
 
+CLONE_RETRIES = 2
+
+
+def retry_delay(kind: str, repo: str, attempt: int) -> int | None:
+    """Seconds to wait before cloning again, or None when retrying cannot help: a remote clone can fail
+    for passing reasons (5 s, then 10 s); a missing ref or a local folder will not get better."""
+    if kind == "CLONE_FAILED" and is_git_url(repo) and attempt < CLONE_RETRIES:
+        return 5 * 2 ** attempt
+    return None
+
+
 @dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"git", "parquet"})
 def repo_checkout(context: dg.AssetExecutionContext, settings: CodemapSettings) -> pd.DataFrame:
     """The repository's work tree at one commit, cloned into the checkout cache."""
@@ -26,10 +37,9 @@ def repo_checkout(context: dg.AssetExecutionContext, settings: CodemapSettings) 
         co = checkout(entry["repo"], entry["commit"], settings.checkout_cache)
     except CheckoutError as exc:
         # A clone over the network can fail for passing reasons; a missing ref will not get better.
-        if exc.kind == "CLONE_FAILED" and is_git_url(entry["repo"]):
-            # exponential backoff: 5 s, then 10 s, then give up with the error
-            attempt = getattr(context, "retry_number", 0)  # 0 where the asset is called directly
-            raise dg.RetryRequested(max_retries=2, seconds_to_wait=5 * 2 ** attempt) from exc
+        delay = retry_delay(exc.kind, entry["repo"], getattr(context, "retry_number", 0))
+        if delay is not None:
+            raise dg.RetryRequested(max_retries=CLONE_RETRIES, seconds_to_wait=delay) from exc
         raise
     context.add_output_metadata({"repo": entry["repo"], "commit": co.commit, "work_tree": str(co.path)})
     return pd.DataFrame([{"partition": context.partition_key, "repo": entry["repo"], "ref": entry["ref"],
