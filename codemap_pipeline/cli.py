@@ -172,7 +172,9 @@ def cmd_ui(args) -> int:
     local_instance(_data_dir(args))  # creates the instance folder and its dagster.yaml if missing
     env = {**os.environ, "CODEMAP_HOME": str(_data_dir(args)), "DAGSTER_HOME": str(_data_dir(args) / "dagster")}
     workspace = Path(__file__).resolve().parents[1] / "workspace.yaml"
-    cmd = ["dagster", "dev", "-w", str(workspace), "-p", str(args.port), "-h", args.host]
+    dagster = Path(sys.executable).parent / "dagster"  # the one installed beside this Python
+    cmd = [str(dagster) if dagster.exists() else "dagster", "dev", "-w", str(workspace), "-p", str(args.port),
+           "-h", args.host]
     return subprocess.call(cmd, env=env, cwd=workspace.parent)
 
 

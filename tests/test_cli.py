@@ -90,3 +90,26 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, args, needle):
     assert "Traceback" not in result.stderr
     assert any(needle in line for line in lines), result.stderr
     assert all(line.startswith(("codemap: error:", str(tmp_path))) for line in lines if "checking out" not in line)
+
+
+def test_eval_scores_the_accuracy_cases(tmp_path):
+    out = tmp_path / "summary.json"
+    result = codemap("eval", str(Path(__file__).resolve().parents[1] / "bench" / "cases"), "--json", str(out))
+    assert result.returncode == 0, result.stderr
+    header, overall = result.stdout.splitlines()[:2]
+    assert header.split() == ["nodes", "line@1", "line@3", "symbol@1", "conf.prec", "confirmed"]
+    summary = json.loads(out.read_text())
+    assert overall.split()[:2] == ["overall", str(summary["overall"]["nodes"])]
+    assert summary["overall"]["nodes"] >= 200 and 0.9 <= summary["overall"]["line@1"] <= 1.0
+    assert codemap("eval", str(tmp_path / "none")).returncode == 2
+
+
+def test_map_writes_a_report_per_plan(tmp_path):
+    plans = [str(EXAMPLE_PLANS / "top_customers.formatted.txt"), str(EXAMPLE_PLANS / "category_sales.formatted.txt")]
+    report = tmp_path / "plan.html"
+    result = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", *plans, "--no-embeddings",
+                     "--report", str(report), data_dir=tmp_path / "data")
+    assert result.returncode == 0, result.stderr
+    first, second = report.read_text(), (tmp_path / "plan-2.html").read_text()
+    assert "top_customers" in first and "category_sales" in second
+    assert "retail_jobs/sales.py" in first and "<script src=" not in first
