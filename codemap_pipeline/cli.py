@@ -150,6 +150,30 @@ def cmd_eval(args) -> int:
     return 0
 
 
+def cmd_index(args) -> int:
+    """What indexing a folder would do (--dry-run), or the index's counts, without Dagster."""
+    from codemap_pipeline.code.indexer import dry_run, run_index
+    from codemap_pipeline.code.summaries import estimate
+    from codemap_pipeline.llm import LlmConfig
+
+    root = Path(args.path)
+    if not root.is_dir():
+        return _fail(f"{root}: no such folder")
+    if args.dry_run:
+        report = dry_run(root)
+        report["llm_summaries"] = "off" if not LlmConfig.from_env().may_send_code else "on"
+    else:
+        run = run_index(root)
+        files, symbols, links, sites = run.rows()
+        failed = [f for f in files if f.parse_error]
+        report = {"files": len(files), "symbols": len(symbols), "links": len(links), "sites": len(sites),
+                  "parse_failures": {f.path: f.parse_error for f in failed},
+                  "llm_summary_estimate": estimate(root, symbols, LlmConfig.from_env())}
+    print(json.dumps(report, indent=2) if args.json else
+          "\n".join(f"{k}: {v}" for k, v in report.items()))
+    return 0
+
+
 def cmd_sql(args) -> int:
     import duckdb
 
@@ -201,6 +225,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_plan)
+
+    p = sub.add_parser("index", help="index a folder's code on its own; --dry-run says what it would do")
+    p.add_argument("path")
+    p.add_argument("--dry-run", action="store_true", help="count files, symbols and sites without parsing")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_index)
 
     p = sub.add_parser("sql", help="run SQL on the DuckDB catalog")
     p.add_argument("query")

@@ -32,7 +32,7 @@ def build_resources(data_dir: str | None = None, use_embeddings: bool = True,
 
 
 ASSETS = [
-    code_index.repo_checkout, code_index.code_index, code_index.symbol_embeddings,
+    code_index.repo_checkout, code_index.code_index, code_index.symbol_summaries, code_index.symbol_embeddings,
     plan_parsing.spark_plans, plan_parsing.plan_operators, plan_parsing.plan_semantics,
     mapping.code_mappings, report.plan_report,
     catalog.duckdb_catalog, *catalog.sql_model_assets,

@@ -113,3 +113,13 @@ def test_map_writes_a_report_per_plan(tmp_path):
     first, second = report.read_text(), (tmp_path / "plan-2.html").read_text()
     assert "top_customers" in first and "category_sales" in second
     assert "retail_jobs/sales.py" in first and "<script src=" not in first
+
+
+def test_index_dry_run_counts_without_parsing(tmp_path):
+    (tmp_path / "a.py").write_text("def f(spark):\n    return spark.read.parquet('/x').filter('a > 1')\n")
+    (tmp_path / "b.py").write_text("def broken(:\n")
+    dry = json.loads(codemap("index", str(tmp_path), "--dry-run", "--json").stdout)
+    assert dry["files"] == 2 and dry["by_language"] == {"python": 2} and dry["estimated_embedding_items"] > 0
+    full = json.loads(codemap("index", str(tmp_path), "--json").stdout)
+    assert full["files"] == 2 and full["sites"] == 2 and list(full["parse_failures"]) == ["b.py"]
+    assert codemap("index", str(tmp_path / "nope")).returncode == 2

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_defs_name_assets_partitions_and_jobs():
     repo = defs.get_repository_def()
     keys = {k.to_user_string() for k in repo.asset_graph.get_all_asset_keys()}
-    assert {"repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_embeddings",
+    assert {"repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_summaries",
+            "symbol_embeddings", "plan_semantics", "plan_report",
             "spark_plans", "plan_operators", "plan_parse_errors", "code_mappings", "duckdb_catalog",
             "plan_status_summary"} <= keys
     graph = repo.asset_graph

@@ -6,7 +6,8 @@ import dagster as dg
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.storage import catalog
 
-PARQUET_ASSETS = ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_embeddings",
+PARQUET_ASSETS = ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_summaries",
+                  "symbol_embeddings",
                   "spark_plans", "plan_operators", "plan_parse_errors", "plan_semantics", "code_mappings"]
 
 

@@ -8,10 +8,11 @@ import dagster as dg
 import pandas as pd
 
 from codemap_pipeline import quality
-from codemap_pipeline.code import embeddings
+from codemap_pipeline.code import embeddings, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import run_index
 from codemap_pipeline.defs.partitions import commit_partitions
+from codemap_pipeline.llm import Budget, LlmConfig
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
 from codemap_pipeline.storage.frames import records_frame, records_from_frame
@@ -127,12 +128,46 @@ def previous_index(parquet_root: Path, commit_key: str):
     return None, None
 
 
-def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame) -> pd.DataFrame:
-    """The text embedded for each symbol (name, signature, docstring) and each site (its call's source)."""
+@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"llm", "parquet"},
+          op_tags={"codemap/llm": "optional"})
+def symbol_summaries(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame,
+                     code_symbols: pd.DataFrame) -> pd.DataFrame:
+    """A one-line purpose per function and method from an LLM, extra text for retrieval. Off unless
+    CODEMAP_LLM_ENABLED and CODEMAP_LLM_ALLOW_CODE are set; then the metadata says what it would cost."""
+    config = LlmConfig.from_env()
+    root = Path(repo_checkout["path"].iloc[0])
+    symbols = records_from_frame(code_symbols, Symbol)
+    columns = ["symbol_id", "summary", "error", "prompt_tokens", "completion_tokens", "cost_usd"]
+    if not config.may_send_code:
+        plan = summaries.estimate(root, symbols, config)
+        context.add_output_metadata({"llm": "off", "would_summarize": plan["symbols"],
+                                     "would_send_tokens_at_most": plan["max_tokens"]})
+        return pd.DataFrame(columns=columns)
+    plan = summaries.estimate(root, symbols, config, exact=True)
+    context.log.info(f"summarizing {plan['symbols']} symbols with {config.model}: at most {plan['max_tokens']} "
+                     f"tokens, ${plan['max_cost_usd']}; this run's budget is ${config.max_job_cost_usd}")
+    budget = Budget.for_config(config)
+    rows = summaries.summarize(root, symbols, config, budget)
+    spent = budget.to_dict()
+    frame = pd.DataFrame([r.__dict__ for r in rows], columns=columns)
+    context.add_output_metadata({"llm": config.model, "summarized": int(frame["summary"].notna().sum()),
+                                 "failed": int(frame["error"].notna().sum()), "llm_calls": spent["calls"],
+                                 "llm_tokens": spent["prompt_tokens"] + spent["completion_tokens"],
+                                 "llm_cost_usd": round(spent["spent_usd"], 6), "estimate": dg.MetadataValue.json(plan)})
+    return frame
+
+
+def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame: pd.DataFrame | None = None) -> pd.DataFrame:
+    """The text embedded for each symbol (name, signature, docstring, LLM summary where there is one)
+    and each site (its call's source)."""
+    summary = symbols["symbol_id"].map(
+        dict(zip(summaries_frame["symbol_id"], summaries_frame["summary"].fillna("")))
+        if summaries_frame is not None and len(summaries_frame) else {}).fillna("")
     sym = pd.DataFrame({
         "item_id": symbols["symbol_id"], "item_kind": "symbol:" + symbols["kind"], "file": symbols["file"],
         "symbol": symbols["qualname"],
-        "text": (symbols["qualname"] + " " + symbols["signature"].fillna("") + " " + symbols["docstring"].fillna("")).str.strip(),
+        "text": (symbols["qualname"] + " " + symbols["signature"].fillna("") + " " + symbols["docstring"].fillna("")
+                 + " " + summary).str.strip(),
     })
     site = pd.DataFrame({
         "item_id": sites["site_id"], "item_kind": "site:" + sites["kind"], "file": sites["file"],
@@ -145,10 +180,10 @@ def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame) -> pd.DataFrame:
           check_specs=[dg.AssetCheckSpec(EMBEDDINGS_COMPLETE, asset="symbol_embeddings",
                                          description="LanceDB holds one vector per symbol and site.")])
 def symbol_embeddings(context: dg.AssetExecutionContext, settings: CodemapSettings,
-                      code_symbols: pd.DataFrame, spark_sites: pd.DataFrame):
+                      code_symbols: pd.DataFrame, spark_sites: pd.DataFrame, symbol_summaries: pd.DataFrame):
     """all-MiniLM-L6-v2 embeddings of every symbol and site, in the LanceDB table `symbol_embeddings`
     (vector and full-text search); vectors of unchanged text are reused from earlier commits."""
-    items = embedding_items(code_symbols, spark_sites)
+    items = embedding_items(code_symbols, spark_sites, symbol_summaries)
     if not settings.use_embeddings:
         yield dg.Output(items.assign(text_hash=None), metadata={"embedded": 0, "note": "embeddings switched off"})
         yield check_result("symbol_embeddings", EMBEDDINGS_COMPLETE, (True, {"skipped": "embeddings switched off"}))

@@ -19,6 +19,8 @@ from .client import (
     Budget,
     LlmConfig,
     LlmDecision,
+    LlmFailure,
+    ask,
     choose_candidate,
     count_prompt_tokens,
     estimate_call_cost,
@@ -29,6 +31,6 @@ from .repair import AnswerError, parse_answer, repair_json
 __all__ = [
     "ERROR_KINDS", "LLM_BAD_ANSWER", "LLM_BUDGET", "LLM_DISABLED", "LLM_INJECTION_SUSPECTED",
     "LLM_INTERNAL_ERROR", "LLM_NO_CANDIDATES", "LLM_PROVIDER_ERROR", "LLM_RATE_LIMIT", "LLM_TIMEOUT",
-    "LLM_UNGROUNDED", "AnswerError", "Budget", "LlmConfig", "LlmDecision", "choose_candidate",
+    "LLM_UNGROUNDED", "AnswerError", "Budget", "LlmConfig", "LlmDecision", "LlmFailure", "ask", "choose_candidate",
     "count_prompt_tokens", "estimate_call_cost", "parse_answer", "price_per_token", "repair_json",
 ]

@@ -227,7 +227,7 @@ def estimate_call_cost(messages: list[dict], config: LlmConfig) -> tuple[int, fl
 
 # --- the call --------------------------------------------------------------------------------------
 
-class _Failure(Exception):
+class LlmFailure(Exception):
     def __init__(self, kind: str, detail: str):
         super().__init__(detail)
         self.kind, self.detail = kind, detail
@@ -271,15 +271,15 @@ def _read(response) -> tuple[str | None, int | None, int | None]:
             completion if isinstance(completion, int) else None)
 
 
-def _ask(messages: list[dict], config: LlmConfig, budget: Budget, completion: Callable,
+def ask(messages: list[dict], config: LlmConfig, budget: Budget, completion: Callable,
          sleep: Callable[[float], None], decision: LlmDecision) -> str | None:
     """Send one request, retrying rate limits and time-outs with exponential backoff; every attempt
-    first reserves its worst-case cost. Returns the reply text; raises _Failure."""
+    first reserves its worst-case cost. Returns the reply text; raises LlmFailure."""
     retries = 0
     while True:
         est_prompt, est_cost = estimate_call_cost(messages, config)
         if not budget.reserve(est_cost):
-            raise _Failure(LLM_BUDGET, f"a call could cost up to ${est_cost:.6f} ({est_prompt} prompt tokens "
+            raise LlmFailure(LLM_BUDGET, f"a call could cost up to ${est_cost:.6f} ({est_prompt} prompt tokens "
                                        f"+ {config.max_tokens} output); ${budget.remaining_usd:.6f} "
                                        f"of ${budget.max_cost_usd:.2f} left")
         decision.calls += 1
@@ -298,7 +298,7 @@ def _ask(messages: list[dict], config: LlmConfig, budget: Budget, completion: Ca
                 sleep(min(config.backoff_base_s * 2 ** retries, config.backoff_max_s))
                 retries += 1
                 continue
-            raise _Failure(kind, f"{_describe(exc)} (after {retries + 1} attempts)") from None
+            raise LlmFailure(kind, f"{_describe(exc)} (after {retries + 1} attempts)") from None
         try:
             text, p_tok, c_tok = _read(response)
             if p_tok is None:
@@ -338,7 +338,7 @@ def choose_candidate(node: dict, candidates: list[dict], config: LlmConfig, budg
         return decision
     try:
         return _choose(node, candidates, config, budget, completion, sleep, decision)
-    except _Failure as failure:
+    except LlmFailure as failure:
         decision.error, decision.detail = failure.kind, failure.detail
     except Exception as exc:  # noqa: BLE001 - the mapper must complete from the evidence
         decision.error, decision.detail = LLM_INTERNAL_ERROR, _describe(exc)
@@ -353,19 +353,19 @@ def _choose(node, candidates, config, budget, completion, sleep, decision) -> Ll
         suspicious.insert(0, (-1, "plan node"))
     if suspicious:
         where = ", ".join(f"candidate {i}: {text!r}" if i >= 0 else text for i, text in suspicious)
-        raise _Failure(LLM_INJECTION_SUSPECTED, f"text addressed to the model found ({where}); not sent")
+        raise LlmFailure(LLM_INJECTION_SUSPECTED, f"text addressed to the model found ({where}); not sent")
 
     completion = completion or _litellm().completion
     messages = build_messages(node, candidates, nonce=secrets.token_hex(8))
     answer = None
     for attempt in range(2):  # the question, then one re-ask quoting the problem
-        text = _ask(messages, config, budget, completion, sleep, decision)
+        text = ask(messages, config, budget, completion, sleep, decision)
         try:
             answer = parse_answer(text, len(candidates))
             break
         except AnswerError as problem:
             if attempt == 1:
-                raise _Failure(LLM_BAD_ANSWER, f"invalid answer twice; last: {problem}") from None
+                raise LlmFailure(LLM_BAD_ANSWER, f"invalid answer twice; last: {problem}") from None
             messages = messages + [{"role": "assistant", "content": text or ""},
                                    reask_message(str(problem), len(candidates))]
 
@@ -373,7 +373,7 @@ def _choose(node, candidates, config, budget, completion, sleep, decision) -> Ll
     decision.reasoning = answer["reasoning"]  # kept even if rejected below, for the record
     cited = shared_tokens(answer["reasoning"], node, candidates[index])
     if not cited:
-        raise _Failure(LLM_UNGROUNDED, f"candidate {index} chosen, but the reasoning cites no name or "
+        raise LlmFailure(LLM_UNGROUNDED, f"candidate {index} chosen, but the reasoning cites no name or "
                                        f"literal found in both the plan node and its code: "
                                        f"{answer['reasoning'][:200]!r}")
     decision.index = index
