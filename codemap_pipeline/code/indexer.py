@@ -58,7 +58,8 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     """`progress(done, total, path)`, when given, is called after each file (for logs people can watch)."""
     root = Path(root)
     options = options or IndexOptions()
-    entries = scope.list_files(root, options)
+    refused: list[SourceEntry] = []   # symlinks out of the repository, loops: recorded, never read
+    entries = scope.list_files(root, options, refused)
     # Two Python files with the same name would hash to the same ids: those use their full module path.
     stems = Counter(_module_name(e).rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
     repo_roots = python_index._repo_roots(root)
@@ -127,13 +128,39 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     dataflow.resolve(facts, all_sites)
     for index in fresh:
         notebooks.remap(index)
-    for entry in entries:
+    refused += _submodules(root, {e.rel for e in entries})
+    for entry in refused:
+        per_file[entry.rel] = (CodeFile(path=entry.rel, language=entry.language, content_hash="", lines=0,
+                                        parse_error=entry.skip), [], [], [])
+    for entry in sorted(entries + refused, key=lambda e: e.rel):
         code_file, symbols, links, sites = per_file[entry.rel]
         run.files.append(code_file)
         run.symbols.extend(symbols)
         run.links.extend(links)
         run.sites.extend(sites)
     return run
+
+
+def _submodules(root: Path, listed: set[str]) -> list[SourceEntry]:
+    """Git submodules named in `.gitmodules` whose folder holds nothing indexed (a commit's archive leaves
+    them empty): recorded as skipped, since their code belongs to another repository."""
+    try:
+        text = (root / ".gitmodules").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    out = []
+    for section in re.split(r"^\s*\[submodule\b", text, flags=re.M)[1:]:
+        path = re.search(r"^\s*path\s*=\s*(.+?)\s*$", section, re.M)
+        url = re.search(r"^\s*url\s*=\s*(.+?)\s*$", section, re.M)
+        if path is None:
+            continue
+        rel = path.group(1).strip().strip('"').strip("/")
+        if not rel or any(p == rel or p.startswith(rel + "/") for p in listed):
+            continue
+        where = re.sub(r"(://)[^/@\s]+@", r"\1", url.group(1)) if url else "no url"   # never a credential
+        out.append(SourceEntry(root / rel, rel, "submodule", 0,
+                               f"skipped: git submodule ({where}), not part of this commit's files"))
+    return out
 
 
 def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: str, id_scope: str,

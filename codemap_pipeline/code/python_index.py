@@ -1464,7 +1464,13 @@ class _NameCollector:
 # --- public entry points ------------------------------------------------------------------------
 
 def _decode(source: bytes) -> str:
-    encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
+    except SyntaxError:
+        # Bytes that are not UTF-8 in the first two lines read as a bad encoding declaration: say
+        # where the bytes are bad instead (raises UnicodeDecodeError) unless there is a bad cookie.
+        source.decode("utf-8")
+        raise
     return source.decode(encoding)
 
 
@@ -1487,13 +1493,15 @@ def _index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None =
         text = _decode(source)
         tree = ast.parse(text, filename=rel_path)
     except SyntaxError as error:
-        code_file.parse_error = f"SyntaxError at line {error.lineno}: {error.msg}"
+        where = f" at line {error.lineno}" if error.lineno is not None else ""
+        code_file.parse_error = f"SyntaxError{where}: {error.msg}"
         return out
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return out
     except (ValueError, RecursionError, MemoryError) as error:
-        code_file.parse_error = f"{type(error).__name__}: {error}"
+        # CPython's parser reports an expression nested past its stack as a MemoryError without a message.
+        code_file.parse_error = f"{type(error).__name__}: {str(error) or 'nested too deeply for the Python parser'}"
         return out
     if repo_roots is None:
         repo_roots = _repo_roots(Path(root))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ class SourceEntry:
     rel: str            # relative to the root, forward slashes
     language: str
     size: int
+    skip: str | None = None    # why the file is listed but not read (see list_files' `skipped`)
 
 
 def glob_regex(pattern: str) -> re.Pattern:
@@ -71,9 +73,28 @@ def language_of(path: Path) -> str | None:
     return LANGUAGES.get(path.suffix.lower())
 
 
-def list_files(root: Path, options: IndexOptions | None = None) -> list[SourceEntry]:
+def _symlink_refusal(path: Path, real_root: Path) -> str | None:
+    """Why a symlinked file is not read (a loop, dangling, or pointing outside the repository), else None.
+    Only the link itself is inspected: the target is never opened."""
+    try:
+        target = os.readlink(path)
+        if not Path(os.path.realpath(path)).is_relative_to(real_root):
+            return f"skipped: symlink to {target}, outside the repository (not read)"
+        os.path.realpath(path, strict=True)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return f"skipped: symlink loop ({path.name} -> {target})"
+        return f"skipped: dangling symlink ({path.name} -> {target})"
+    return None
+
+
+def list_files(root: Path, options: IndexOptions | None = None,
+               skipped: list[SourceEntry] | None = None) -> list[SourceEntry]:
     """Files to index under `root`, sorted by path. Symlinked folders are not entered (os.walk does
-    not follow them) and a symlinked file is kept only when it points inside the repository."""
+    not follow them) and a symlinked file is kept only when it points inside the repository.
+
+    Files in scope that are not kept (a symlink out of the repository, a loop, a dangling link) are
+    appended to `skipped`, when given, with the reason in `SourceEntry.skip`: never opened."""
     options = options or IndexOptions()
     root = Path(root)
     real_root = root.resolve()
@@ -92,13 +113,19 @@ def list_files(root: Path, options: IndexOptions | None = None) -> list[SourceEn
             language = language_of(path)
             if language is None or not _matches(rel, include) or _matches(rel, exclude):
                 continue
-            if path.is_symlink() and not path.resolve().is_relative_to(real_root):
-                continue
+            if path.is_symlink():
+                reason = _symlink_refusal(path, real_root)
+                if reason is not None:
+                    if skipped is not None:
+                        skipped.append(SourceEntry(path, rel, language, 0, reason))
+                    continue
             try:
                 if not path.is_file():
                     continue
                 size = path.stat().st_size
-            except OSError:
+            except OSError as error:
+                if skipped is not None:
+                    skipped.append(SourceEntry(path, rel, language, 0, f"skipped: {error.strerror}"))
                 continue
             found.append(SourceEntry(path, rel, language, size))
     return sorted(found, key=lambda e: e.rel)

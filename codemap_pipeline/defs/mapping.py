@@ -13,7 +13,7 @@ from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
 from codemap_pipeline.mapping.llm_step import LlmStep
-from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
 from codemap_pipeline.storage.frames import plans_from_frame, sites_from_frame
 from codemap_pipeline.storage.parquet import write_text_atomic
 
@@ -65,9 +65,10 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     llm_config = LlmConfig.from_env()
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
     frames = []
+    site_index = SiteIndex(sites, symbol_calls)  # once for every plan of the file (an event log holds many)
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(settings, commit_key, nodes, sites) if settings.use_embeddings else {}
-        mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm)
+        mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
     output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))

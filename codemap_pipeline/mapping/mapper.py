@@ -128,17 +128,20 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
     }
 
 
-def site_name_table(sites: list[SparkSite]) -> dict[str, dict[str, set[str]]]:
+def site_name_table(sites: list[SparkSite], own: list[dict[str, set[str]]] | None = None) -> dict[str, dict[str, set[str]]]:
     """Names per site. A call that names nothing (`.distinct()`, `.cache()`) works on the columns of the
-    call feeding it, so it borrows those as columns."""
+    call feeding it, so it borrows those as columns. `own`, when given, is `[site_names(s) for s in sites]`
+    already computed (left unchanged)."""
+    own = own if own is not None else [site_names(s) for s in sites]
+    own_by_id = {s.site_id: names for s, names in zip(sites, own)}
     by_id = {s.site_id: s for s in sites}
-    table = {s.site_id: site_names(s) for s in sites}
+    table = {s.site_id: dict(names) for s, names in zip(sites, own)}
     for site in sites:
         names = table[site.site_id]
         if not any(names[c] for c in ("column", "literal", "table", "path", "udf")):
             for src in site.inputs:
                 if src in by_id:
-                    borrowed = site_names(by_id[src])["column"]
+                    borrowed = own_by_id[src]["column"]
                     names["column"] = names["column"] | borrowed
                     names["key"] = names["key"] | borrowed
     return table
@@ -155,11 +158,12 @@ def _matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
 class Vocabulary:
     """How many sites mention each name: rare names weigh more (inverse document frequency)."""
 
-    def __init__(self, sites: list[SparkSite]):
+    def __init__(self, sites: list[SparkSite], own: list[dict[str, set[str]]] | None = None):
+        """`own`, when given, is `[site_names(s) for s in sites]` already computed."""
         self.total = max(len(sites), 1)
         self.df: Counter[str] = Counter()
-        for site in sites:
-            self.df.update(set().union(*site_names(site).values()))
+        for names in (own if own is not None else map(site_names, sites)):
+            self.df.update(set().union(*names.values()))
 
     def weight(self, cat: str, name: str) -> float:
         df = self.df.get(name, 0)
@@ -169,23 +173,36 @@ class Vocabulary:
 
 
 def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabulary,
-                  site_name_cache: dict[str, dict[str, set[str]]]) -> dict[str, float]:
+                  site_name_cache: dict[str, dict[str, set[str]]], index: "SiteIndex | None" = None) -> dict[str, float]:
     """For each SQL site, the share of the plan's name weight it mentions. A query string that names
     nearly everything in the plan is likely the whole plan's source."""
     evidence = sorted({pair for n in nodes if not n.wrapper for pair in node_evidence(n)})  # fixed sum order
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
+    sql = [s for s in sites if s.kind == "sql"]
+    if index is not None:
+        # Only a query string that shares a name can cover anything: the others get the same 0.0 at once.
+        sharing = index.sharing({name for _, name in evidence})
+        return {s.site_id: (sum(vocab.weight(c, n) for c, n in evidence if _matches(c, n, site_name_cache[s.site_id]))
+                            / total if s.site_id in sharing else 0.0) for s in sql}
     return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if _matches(c, n, site_name_cache[s.site_id])) / total
-            for s in sites if s.kind == "sql"}
+            for s in sql}
 
 
 def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
-                     coverage: dict[str, float] | None = None) -> list[Candidate]:
+                     coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None) -> list[Candidate]:
+    """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
+    those of an allowed kind that share a name with the node (every site of an allowed kind when a site
+    with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions)
     evidence = node_evidence(node)
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     out = []
     fam = ops.family(node.operator)
+    if index is not None:
+        # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
+        nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
+        sites = index.candidates(allowed, {name for _, name in evidence}, nameless)
     for site in sites:
         if site.kind not in allowed:
             continue
@@ -204,8 +221,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             # but it also mentions most names, so it says less than a call with just these names.
             evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.75
         else:
-            site_total = sum(vocab.weight(c, n) for c in ("alias", "column", "literal", "table", "path", "udf")
-                             for n in names[c]) or 1.0
+            site_total = index.site_total(site.site_id) if index is not None else _site_total(vocab, names)
             precision = min(got / site_total, 1.0)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
@@ -214,13 +230,18 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= 0.5
         if fam == "scan" and site.inputs:
             ast *= 0.9  # `FROM view` fed by another call: the read that feeds the view is the scan's source
-        if is_test_code(site.file):
+        if (index.is_test(site) if index is not None else is_test_code(site.file)):
             ast *= 0.8  # a test that mirrors a job is a look-alike, rarely what ran: a penalty, not a drop
         keyword = len(matched) / max(len(evidence), 1)
         cand = Candidate(site, evidence_score, keyword, ast, matched)
         cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
         out.append(cand)
     return out
+
+
+def _site_total(vocab: Vocabulary, names: dict[str, set[str]]) -> float:
+    return sum(vocab.weight(c, n) for c in ("alias", "column", "literal", "table", "path", "udf")
+               for n in names[c]) or 1.0
 
 
 def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node: False) -> int | None:
@@ -320,9 +341,14 @@ class Flow:
             for src in site.inputs:
                 if src in self.downstream:
                     self.downstream[src].add(site.site_id)
+        self.upstream: dict[str, list[str]] = {s.site_id: [] for s in sites}
+        for site_id, after in self.downstream.items():
+            for dst in after:
+                self.upstream[dst].append(site_id)
         self.symbol_of = {s.site_id: s.symbol_id for s in sites}
         self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
         self._reach: dict[str, set[str]] = {}
+        self._ancestors: dict[str, set[str]] = {}
 
     def reaches(self, src: str) -> set[str]:
         """Every site `src`'s result flows into (memoized breadth-first walk)."""
@@ -334,13 +360,87 @@ class Flow:
             self._reach[src] = seen
         return self._reach[src]
 
-    def feeds(self, upstream: str, downstream: str) -> float:
+    def ancestors(self, dst: str) -> set[str]:
+        """Every site whose result flows into `dst` (the same walk against the edges, memoized)."""
+        if dst not in self._ancestors:
+            seen, frontier = {dst}, {dst}
+            while frontier:
+                frontier = {n for f in frontier for n in self.upstream.get(f, ())} - seen
+                seen |= frontier
+            self._ancestors[dst] = seen
+        return self._ancestors[dst]
+
+    def feeds(self, upstream: str, downstream: str, by_target: bool = False) -> float:
         """1.0 when `upstream` flows into `downstream`; 0.5 for the same function or a direct call
-        between their functions (flow the index could not follow); else 0."""
-        if downstream in self.reaches(upstream):
+        between their functions (flow the index could not follow); else 0. `by_target` walks back from
+        `downstream` instead (same answer; cheaper when many candidates are asked about one target)."""
+        if (upstream in self.ancestors(downstream)) if by_target else (downstream in self.reaches(upstream)):
             return 1.0
         sa, sb = self.symbol_of.get(upstream), self.symbol_of.get(downstream)
         return 0.5 if sa == sb or (sa, sb) in self.calls else 0.0
+
+
+class SiteIndex:
+    """What the mapper derives from one commit's sites, built once and shared by every plan mapped
+    against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
+    by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
+
+    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None):
+        # A fixed order of sites, and ties broken by place, make the same inputs give the same output
+        # whatever order the index listed them in.
+        self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
+        own = [site_names(s) for s in self.sites]
+        self.vocab = Vocabulary(self.sites, own)
+        self.cache = site_name_table(self.sites, own)
+        self.flow = Flow(self.sites, symbol_calls or set())
+        self._by_kind: dict[str, list[int]] = {}
+        self._by_name: dict[str, list[int]] = {}
+        for pos, site in enumerate(self.sites):
+            self._by_kind.setdefault(site.kind, []).append(pos)
+            for name in set().union(*self.cache[site.site_id].values()):
+                self._by_name.setdefault(name, []).append(pos)
+        self._totals: dict[str, float] = {}
+        self._test_files: dict[str, bool] = {}
+        # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
+        selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
+                   and not s.method.startswith("SQL")]
+        self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
+        self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
+        for site in selects:
+            written = frozenset({_norm(c) for c in site.columns} | {_norm(a) for a in site.aliases})
+            aliases = frozenset(_norm(a) for a in site.aliases)
+            if aliases:  # aliases <= output <= written: look up by one alias the output must hold
+                self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
+            else:
+                self._exact_selects.add(written)
+
+    def candidates(self, allowed: set[str], names: set[str], nameless_kinds: set[str]) -> list[SparkSite]:
+        """Sites of an allowed kind that mention one of `names` (in any role), plus every site of a kind in
+        `nameless_kinds`, in the fixed site order."""
+        picked = {pos for kind in nameless_kinds for pos in self._by_kind.get(kind, ())}
+        for name in names:
+            picked.update(pos for pos in self._by_name.get(name, ()) if self.sites[pos].kind in allowed)
+        return [self.sites[pos] for pos in sorted(picked)]
+
+    def sharing(self, names: set[str]) -> set[str]:
+        """Ids of the sites that mention one of `names` in any role."""
+        return {self.sites[pos].site_id for name in names for pos in self._by_name.get(name, ())}
+
+    def is_test(self, site: SparkSite) -> bool:
+        if site.file not in self._test_files:
+            self._test_files[site.file] = is_test_code(site.file)
+        return self._test_files[site.file]
+
+    def site_total(self, site_id: str) -> float:
+        if site_id not in self._totals:
+            self._totals[site_id] = _site_total(self.vocab, self.cache[site_id])
+        return self._totals[site_id]
+
+    def explicit_select(self, node: PlanNode) -> bool:
+        """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
+        output = output_columns(node)
+        return frozenset(output) in self._exact_selects or any(
+            aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
 
 
 TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate
@@ -348,35 +448,32 @@ TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a ca
 
 def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              embedding_scores: dict[tuple[int, str], float] | None = None,
-             symbol_calls: set[tuple[str, str]] | None = None, llm=None) -> list[NodeMapping]:
+             symbol_calls: set[tuple[str, str]] | None = None, llm=None,
+             index: SiteIndex | None = None) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
-    (an LlmStep), is asked about nodes the evidence leaves below confirmed.
+    (an LlmStep), is asked about nodes the evidence leaves below confirmed. `index`, when given, is
+    `SiteIndex(sites, symbol_calls)` built once for several plans against the same code (it then stands
+    for `sites` and `symbol_calls`); without it one is built for this call.
     """
-    # A fixed order of sites, and ties broken by place, make the same inputs give the same output
-    # whatever order the index listed them in.
-    sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
-    vocab = Vocabulary(sites)
-    cache = site_name_table(sites)
-    flow = Flow(sites, symbol_calls or set())
+    if index is None:
+        index = SiteIndex(sites, symbol_calls)
+    sites, vocab, cache, flow = index.sites, index.vocab, index.cache, index.flow
     embedding_scores = embedding_scores or {}
     real = [i for i, n in enumerate(nodes) if not n.wrapper]
-    # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
-    selects = [s for s in sites if s.kind in ("project", "explode") and s.columns and not s.method.startswith("SQL")]
-    served = {i: _served_node(nodes, i, lambda n: any(_select_matches(output_columns(n), s) for s in selects))
-              for i in real}
+    served = {i: _served_node(nodes, i, index.explicit_select) for i in real}
     primary = [i for i in real if served[i] is None]
     neighbours = {i: _primary_neighbours(nodes, i, set(primary)) for i in primary}
-    coverage = plan_coverage(nodes, sites, vocab, cache)
+    coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
-        found = score_candidates(nodes[i], sites, vocab, cache, coverage)
+        found = score_candidates(nodes[i], sites, vocab, cache, coverage, index)
         for c in found:
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0)
-        cands[i] = sorted(found, key=_rank)
+        cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
     # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
@@ -391,7 +488,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p)) for p, w, is_below in votes)
+                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True))
+                            for p, w, is_below in votes)
                 c.agree = agree / total if total else 0.0
                 c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)
@@ -416,6 +514,25 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
     return [results[i] for i in real]
+
+
+KEEP_TOP = 8  # ranks that must come out exactly as over all candidates: the pick, 3 alternatives, look-alike counts
+
+
+def _contenders(found: list[Candidate]) -> list[Candidate]:
+    """The candidates that can still end in the first KEEP_TOP ranks, whatever the tree decides.
+
+    A final score is the local score (evidence x ast) plus 0.05 x embedding plus TREE_WEIGHT x agreement
+    (0..1), so a candidate whose local score is below the KEEP_TOP-th best by more than TREE_WEIGHT plus
+    twice the largest embedding term is outranked by at least KEEP_TOP others in every round: dropping
+    it changes no pick, alternative, margin, look-alike count or decisiveness, only the time spent
+    sorting thousands of sites that share one common column name."""
+    if len(found) <= KEEP_TOP or len({c.site.site_id for c in found}) != len(found):
+        return found
+    top = sorted((c.evidence * c.ast for c in found), reverse=True)[KEEP_TOP - 1]
+    emb = max(abs(c.embedding or 0.0) for c in found)
+    floor = top - TREE_WEIGHT - 0.1 * emb - 0.01
+    return [c for c in found if c.evidence * c.ast >= floor]
 
 
 def is_test_code(path: str) -> bool:

@@ -379,6 +379,28 @@ def _plan(execution: _Execution, reader: _Reader, printed_ids: bool) -> ParsedPl
 
 # ---------------------------------------------------------------- entry point
 
+# One event per line; the largest real ones (a huge plan's start event) are a few MB. A longer line is
+# skipped in pieces, never held whole: a log that is one 200 MB line must not need 200 MB.
+MAX_LINE_BYTES = 64 << 20
+
+
+def _bounded_lines(f: IO[bytes]) -> Iterator[bytes | None]:
+    """The lines of `f`, with None in place of a line over MAX_LINE_BYTES (read through, not kept)."""
+    while True:
+        line = f.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            del line
+            while True:
+                rest = f.readline(1 << 20)
+                if not rest or rest.endswith(b"\n"):
+                    break
+            yield None
+            continue
+        yield line
+
+
 def read_event_log(path: str | Path, printed_ids: bool = True) -> list[ParsedPlan]:
     """One ParsedPlan per SQL execution of an event log (file or rolling folder), in order.
 
@@ -391,13 +413,19 @@ def read_event_log(path: str | Path, printed_ids: bool = True) -> list[ParsedPla
     for part in log_parts(path):
         source = str(part)
         with open_lines(part) as f:
-            for number, line in enumerate(f, 1):
+            for number, line in enumerate(_bounded_lines(f), 1):
+                if line is None:
+                    reader.corrupt(f"a line longer than {MAX_LINE_BYTES >> 20} MB", number, source)
+                    continue
                 if not line.strip():
                     continue
                 try:
                     event = json.loads(line)
                 except (ValueError, UnicodeDecodeError) as exc:
                     reader.corrupt(str(exc)[:80], number, source)
+                    continue
+                except RecursionError:
+                    reader.corrupt("JSON nested too deeply", number, source)
                     continue
                 if isinstance(event, dict):
                     reader.feed(event, number, source)

@@ -29,6 +29,7 @@ subquery's first numbered operator.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 
 from .engines import ENGINE_WRAPPERS, spark_operator
@@ -51,10 +52,11 @@ _SHARED_STAGES = frozenset({"ShuffleQueryStage", "BroadcastQueryStage", "TableCa
 _PASS_THROUGH = frozenset({"ColumnarToRow", "RowToColumnar", "AQEShuffleRead", "CustomShuffleReader",
                            "ResultQueryStage", "InputAdapter", "WholeStageCodegen"})
 
-_PLAN_HEADER = re.compile(r"^\s*\|?\s*== Physical Plan ==\s*$")
+# Possessive `\s*+`: a line of thousands of spaces must not backtrack quadratically (hostile input).
+_PLAN_HEADER = re.compile(r"^\s*+\|?\s*+== Physical Plan ==\s*$")
 # explain("codegen"): one simple-mode tree per `== Subtree i / N (...) ==` header.
 _CODEGEN_HEADER = re.compile(r"^\s*== Subtree \d+ / \d+\b.*==\s*$")
-_ANY_HEADER = re.compile(r"^\s*\|?\s*==\s*[^=].*?==\s*$")
+_ANY_HEADER = re.compile(r"^\s*+\|?\s*+==\s*[^=].*?==\s*$")
 _PSEUDO = re.compile(r"^== (Final|Initial|Current) Plan ==$")
 _TREE_LINE = re.compile(r"^(?P<lead>[ :|]*?)(?P<glyph>[+:]- )(?P<text>.*)$")
 _MARKER = re.compile(r"^(?:\*\((?P<stage>\d+)\)\s*|\*\s*(?=[A-Za-z])|\^\s+|!(?=[A-Za-z]))")
@@ -67,7 +69,7 @@ _FIELD = re.compile(r"^(?P<key>[A-Z][A-Za-z0-9 _]*?)\s*(?:\[\d+\])?\s*:\s?(?P<va
 _SUBQUERY_LINE = re.compile(r"^Subquery:\d+\s+Hosting operator id = (?P<host>\d+)")
 _SUBPLAN_LINE = re.compile(r"^Subplan:\d+")
 _NUMBERED = re.compile(r"^\d{2,} ")
-_BORDER = re.compile(r"^\s*(?:\|\s*|\+-{3,}\+?)\s*$")
+_BORDER = re.compile(r"^\s*+(?:\|\s*+|\+-{3,}\+?)\s*$")
 # Docs annotate tree lines: `Exchange (4) // DATA SHUFFLE`.
 _COMMENT = re.compile(r"\s+//\s.*$")
 # simplified.txt (PlanStabilitySuite): two spaces per level, `Op [refs] [produced] #id`.
@@ -638,6 +640,10 @@ def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
             plan = _parse_section(lines, start, end, source)
         except PlanParseError as exc:
             failures.append(exc)
+            continue
+        except RecursionError:
+            failures.append(PlanParseError("operator tree nested too deeply to read (more than about "
+                                           f"{sys.getrecursionlimit() // 2} levels)", start + 1, source))
             continue
         plan.mode = mode or plan.mode
         plans.append(plan)

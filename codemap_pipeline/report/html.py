@@ -64,7 +64,7 @@ def read_source(code_root: Path, rel: str) -> dict:
         if path.stat().st_size > MAX_FILE_BYTES:
             return {"note": f"{rel} is too large to embed; showing the stored snippet."}
         return {"lines": path.read_text(encoding="utf-8", errors="replace").splitlines()}
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RuntimeError) as exc:   # RuntimeError: a symlink loop (Python < 3.13)
         return {"note": f"{rel} could not be read ({type(exc).__name__}); showing the stored snippet."}
 
 

@@ -132,7 +132,19 @@ def resolve_commit(mirror: Path, ref: str) -> str:
     try:
         return _git(["rev-parse", "--verify", "--quiet", f"{ref or 'HEAD'}^{{commit}}"], cwd=mirror)
     except subprocess.CalledProcessError:
-        raise CheckoutError("REF_NOT_FOUND", f"no branch, tag or commit named {ref!r}") from None
+        pass
+    if ref:
+        raise CheckoutError("REF_NOT_FOUND", f"no branch, tag or commit named {ref!r}")
+    # No ref and HEAD names no commit: an empty repository, or a default branch that does not exist.
+    try:
+        branches = _git(["for-each-ref", "--format=%(refname:short)", "refs/heads", "refs/tags"], cwd=mirror).split()
+        head = _git(["symbolic-ref", "--quiet", "--short", "HEAD"], cwd=mirror)
+    except subprocess.CalledProcessError:
+        head = "HEAD"
+    if not branches:
+        raise CheckoutError("EMPTY_REPOSITORY", "the repository has no commits: there is nothing to check out")
+    raise CheckoutError("REF_NOT_FOUND", f"the default branch {head!r} has no commits; give one of these "
+                                         f"refs: {', '.join(branches[:10])}")
 
 
 def _materialize_tree(tree: Path, fill) -> None:
@@ -157,17 +169,48 @@ def _extract_commit(mirror: Path, commit: str, dest: Path) -> None:
     if archive.returncode != 0:
         raise CheckoutError("CLONE_FAILED", f"could not extract {commit[:12]}: "
                                             f"{_first_line(archive.stderr.decode(errors='replace'))}")
-    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(dest, filter="data")
+    try:
+        with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+            tar.extractall(dest, filter=_tree_filter)
+    except tarfile.TarError as error:
+        raise CheckoutError("CLONE_FAILED", f"could not extract {commit[:12]}: {error}") from None
+
+
+def _tree_filter(member: tarfile.TarInfo, dest: str) -> tarfile.TarInfo | None:
+    """tarfile's "data" filter, except that a symlink pointing out of the tree (`/etc/passwd`, `../..`) is
+    kept as the link itself: the commit has it, and the indexer records it as skipped without following
+    it. Anything written through such a link is still refused by the data filter."""
+    try:
+        return tarfile.data_filter(member, dest)
+    except (tarfile.AbsoluteLinkError, tarfile.LinkOutsideDestinationError):
+        if member.issym():
+            return tarfile.tar_filter(member, dest)
+        return None   # a hard link out of the tree: git never writes one; drop it
 
 
 def folder_fingerprint(folder: Path) -> str:
-    """A content hash of a plain folder, standing in for a commit sha."""
+    """A content hash of a plain folder, standing in for a commit sha. A symlink counts by where it
+    points, never by what it points at: a link out of the folder is not read (nor copied, see _copy_folder)."""
     digest = hashlib.sha1()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and not _ignored(p.relative_to(folder))):
+    for path in sorted(_folder_files(folder)):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha1(path.read_bytes()).digest())
+        if path.is_symlink():
+            digest.update(b"symlink\0" + os.fsencode(os.readlink(path)))
+        else:
+            with open(path, "rb") as f:
+                digest.update(hashlib.file_digest(f, "sha1").digest())
     return digest.hexdigest()
+
+
+def _folder_files(folder: Path) -> list[Path]:
+    """Files and symlinks under `folder`, without entering ignored or symlinked folders."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(folder):
+        here = Path(dirpath)
+        dirnames[:] = [d for d in dirnames if d not in _IGNORED_PARTS]
+        out += [here / d for d in dirnames if (here / d).is_symlink()]
+        out += [here / n for n in filenames if (here / n).is_symlink() or (here / n).is_file()]
+    return out
 
 
 _IGNORED_PARTS = {".git", ".venv", "venv", "__pycache__", "node_modules", ".pytest_cache", ".codemap"}
@@ -178,7 +221,9 @@ def _ignored(rel: Path) -> bool:
 
 
 def _copy_folder(src: Path, dest: Path) -> None:
-    shutil.copytree(src, dest, dirs_exist_ok=True, ignore=lambda d, names: [n for n in names if n in _IGNORED_PARTS])
+    # Symlinks are copied as links: following them would copy files from outside the folder (or loop).
+    shutil.copytree(src, dest, dirs_exist_ok=True, symlinks=True,
+                    ignore=lambda d, names: [n for n in names if n in _IGNORED_PARTS])
 
 
 def _check_argument(value: str, what: str) -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import random
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,7 +35,7 @@ def build_views(catalog_path: Path, parquet_root: Path, assets: list[str]) -> di
     so partitions written later show up without rebuilding the catalog."""
     catalog_path.parent.mkdir(parents=True, exist_ok=True)
     made = {}
-    with duckdb.connect(str(catalog_path)) as con:
+    with connect(catalog_path) as con:
         for asset in assets:
             folder = parquet_root / asset
             if not any(folder.rglob("*.parquet")):
@@ -77,13 +79,32 @@ def _cte_names(sql: str) -> set[str]:
     return {cte.alias for cte in sqlglot.parse_one(sql, dialect="duckdb").find_all(exp.CTE)}
 
 
+# DuckDB lets one process at a time hold the file for writing. SQL models run as parallel steps (the
+# multiprocess executor) and runs overlap (a backfill, a schedule): wait for the lock instead of failing.
+LOCK_WAIT_SECONDS = 300.0
+
+
+def connect(catalog_path: Path, read_only: bool = False, wait: float | None = None):
+    """duckdb.connect, retried while another process holds the file's lock (up to LOCK_WAIT_SECONDS)."""
+    deadline = time.monotonic() + (LOCK_WAIT_SECONDS if wait is None else wait)
+    delay = 0.05
+    while True:
+        try:
+            return duckdb.connect(str(catalog_path), read_only=read_only)
+        except duckdb.IOException as error:
+            if "lock" not in str(error).lower() or time.monotonic() >= deadline:
+                raise
+            time.sleep(delay + random.random() * delay)
+            delay = min(delay * 2, 1.0)
+
+
 def build_model(catalog_path: Path, model: SqlModel) -> int:
     """Materialize the model as a table (like dbt's `table` materialization); returns its row count."""
-    with duckdb.connect(str(catalog_path)) as con:
+    with connect(catalog_path) as con:
         con.execute(f"create or replace table {model.name} as {model.sql.strip().rstrip(';')}")
         return con.execute(f"select count(*) from {model.name}").fetchone()[0]
 
 
 def query(catalog_path: Path, sql: str) -> pd.DataFrame:
-    with duckdb.connect(str(catalog_path), read_only=True) as con:
+    with connect(catalog_path, read_only=True) as con:
         return con.execute(sql).fetchdf()

@@ -13,10 +13,29 @@ from codemap_pipeline.plans.eventlog import metric_summary
 from codemap_pipeline.plans.model import ParsedPlan, PlanNames, PlanNode
 
 
+_ATOMS = (str, int, float, bool, type(None))
+
+
+def _record(item, names: list[str]) -> dict:
+    """`dataclasses.asdict(item)` for flat records (atoms and lists of atoms), without its deep copy of
+    every value (most of the time of turning a large index into frames); anything else goes through asdict."""
+    row = {}
+    for name in names:
+        value = getattr(item, name)
+        if type(value) in _ATOMS:
+            row[name] = value
+        elif type(value) is list and all(type(v) in _ATOMS for v in value):
+            row[name] = list(value)
+        else:
+            return dataclasses.asdict(item)
+    return row
+
+
 def records_frame(items: list, columns_from: type) -> pd.DataFrame:
     """A frame with one column per dataclass field, also when `items` is empty."""
     names = [f.name for f in dataclasses.fields(columns_from)]
-    return pd.DataFrame([dataclasses.asdict(i) for i in items], columns=names)
+    return pd.DataFrame([_record(i, names) if type(i) is columns_from else dataclasses.asdict(i) for i in items],
+                        columns=names)
 
 
 def _plain(value):

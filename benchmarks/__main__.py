@@ -1,0 +1,289 @@
+"""Codemap's speed benchmark: every stage at several repository sizes, against real plans.
+
+    python -m benchmarks                         # 50, 1,000 and 10,000 files; embeddings at 50 (all) and
+                                                 # 1,000 (a 300-item sample, full time projected)
+    python -m benchmarks --sizes 50,1000         # choose the sizes
+    python -m benchmarks --no-embeddings         # skip the embedding model everywhere
+    python -m benchmarks --embed-sizes 50,1000   # embed every item at these sizes (default 50)
+    python -m benchmarks --quick                 # smoke run: 50 files, small plans, no corpus, no e2e warm/incr.
+
+Repositories are generated (benchmarks/generate.py: PySpark job modules from templates, fixed seed) and
+committed as real git repositories in a temporary folder. Plans are real, from shared/plans/real/: a TPC-H
+plan (~20 nodes), a TPC-DS plan (~200 nodes) and the largest TPC-DS plans concatenated into one file
+(~2,000 nodes; a file may hold several plans, as an event log does). Each size runs in its own process
+(benchmarks/worker.py) so peak memory does not mix. Then `codemap map` end to end, as a user runs it
+(a subprocess each time, model load included): cold, warm (the same command again) and incremental (a new
+commit changing 1% of the files). Finally the whole plan corpus is parsed (benchmarks/parse_corpus.py).
+
+Results: a table on stdout, benchmarks/results.json and benchmarks/results.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+CORPUS = ROOT.parent / "shared" / "plans" / "real"
+SMALL_PLAN = "tpch/q22/explain.txt"          # 20 nodes
+MEDIUM_PLAN = "tpcds-v1_4/q64/explain.txt"   # 191 nodes
+LARGE_TARGET = 2000                          # nodes: the largest tpcds-v1_4 explain.txt files, concatenated
+
+
+def _count_nodes(path: Path) -> int:
+    from codemap_pipeline.plans.parser import parse_plan_file
+    return sum(len(p.nodes) for p in parse_plan_file(path))
+
+
+def large_plan(dest: Path, target: int = LARGE_TARGET) -> tuple[Path, list[str]]:
+    """Real TPC-DS explain() plans, largest first, in one file until `target` nodes."""
+    folder = CORPUS / "tpcds-v1_4"
+    files = sorted(folder.glob("*/explain.txt"), key=lambda p: (-p.stat().st_size, str(p)))
+    chosen, total, parts = [], 0, []
+    for path in files:
+        if total >= target:
+            break
+        total += _count_nodes(path)
+        chosen.append(path.parent.name)
+        parts.append(path.read_text().rstrip("\n") + "\n\n")
+    dest.write_text("".join(parts))
+    return dest, chosen
+
+
+def machine() -> str:
+    cpu = ""
+    try:
+        cpu = next((l.split(":", 1)[1].strip() for l in Path("/proc/cpuinfo").read_text().splitlines()
+                    if l.startswith("model name")), "")
+    except OSError:
+        pass
+    mem = ""
+    try:
+        kb = int(re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text()).group(1))
+        mem = f"{kb / 1024 / 1024:.0f} GB RAM"
+    except (OSError, AttributeError):
+        pass
+    return f"{os.cpu_count()} cores ({cpu or platform.processor() or platform.machine()}), {mem}, " \
+           f"{platform.system()} {platform.release()}, Python {platform.python_version()}, no GPU"
+
+
+def run_size(files: int, plans: list[Path], embed: bool, out: Path, sample: int = 0) -> dict:
+    cmd = [sys.executable, "-m", "benchmarks.worker", "--files", str(files), "--plans", ",".join(map(str, plans)),
+           "--out", str(out)] + ([] if embed else ["--no-embeddings"]) + (["--embed-sample", str(sample)] if sample else [])
+    subprocess.run(cmd, cwd=ROOT, check=True)
+    return json.loads(out.read_text())
+
+
+def _codemap() -> list[str]:
+    exe = Path(sys.executable).with_name("codemap")
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "codemap_pipeline.cli"]
+
+
+def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool) -> list[dict]:
+    """`codemap map` as a user runs it, on 50 files and one small plan: cold, warm, incremental."""
+    from benchmarks.generate import generate_repo, touch_commit
+
+    repo, data = tmp / "e2e-repo", tmp / "e2e-data"
+    generate_repo(repo, 50)
+    cmd = _codemap() + ["--data-dir", str(data), "map", "--repo", str(repo), "--plan", str(plan)]
+    if not embed:
+        cmd.append("--no-embeddings")
+    rows = []
+
+    def timed(case: str, note: str) -> None:
+        env = {**os.environ, "CODEMAP_LLM_ENABLED": "0"}
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, cwd=tmp, env=env, capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+        if proc.returncode != 0:
+            raise SystemExit(f"codemap map failed ({case}): {proc.stderr.strip().splitlines()[-1:]}")
+        ran = [l.split()[1] for l in proc.stderr.splitlines() if l.startswith("running ")]
+        rows.append({"case": case, "seconds": round(seconds, 2), "stages_run": ran, "note": note})
+        print(f"  codemap map {case:<12} {seconds:7.2f} s   ran: {', '.join(ran) or 'nothing (all reused)'}", flush=True)
+
+    print("== codemap map, end to end (50 files, 20-node plan)" + ("" if embed else ", --no-embeddings"), flush=True)
+    timed("cold", "fresh data folder: clone, index, embeddings (model load), plan, mapping, catalog"
+          if embed else "fresh data folder, --no-embeddings")
+    if not quick:
+        timed("warm", "the same command again: every partition reused")
+        _, changed = touch_commit(repo, 0.01)
+        timed("incremental", f"a new commit changing {changed} of 50 files")
+        if embed:
+            cmd[:] = [c for c in cmd if c != str(data)]
+            cmd[cmd.index("--data-dir") + 1:cmd.index("--data-dir") + 1] = [str(tmp / "e2e-data-noemb")]
+            cmd.append("--no-embeddings")
+            timed("cold, --no-embeddings", "fresh data folder, no embedding model")
+    return rows
+
+
+def corpus() -> dict:
+    proc = subprocess.run([sys.executable, str(HERE / "parse_corpus.py"), str(CORPUS)], cwd=ROOT,
+                          capture_output=True, text=True)
+    out = {}
+    for line in proc.stdout.splitlines():
+        key, _, value = line.partition(" ")
+        if key in ("files", "plans", "nodes", "time", "throughput", "errors"):
+            out[key] = value.strip()
+    print(f"== plan corpus: {out.get('files')} files, {out.get('nodes')} nodes in {out.get('time')} "
+          f"({out.get('throughput')}), {out.get('errors')} errors", flush=True)
+    return out
+
+
+STAGE_ORDER = ["clone", "index (parse, sites, dataflow)", "embeddings: model load", "embeddings (encode + LanceDB)",
+               "plan parsing", "mapping", "writes (Parquet + JSON)", "re-index, nothing changed",
+               "incremental: clone", "incremental: index", "incremental: embeddings"]
+
+
+def _fmt_rate(row: dict) -> str:
+    return f"{row['per_second']:,.0f} {row['unit']}/s" if row.get("per_second") else ""
+
+
+def markdown(results: dict) -> str:
+    lines = ["# Codemap speed benchmark", "",
+             f"Command: `{results['command']}`  ", f"Machine: {results['machine']}  ",
+             f"Date: {results['date']}, total {results['total_seconds']:.0f} s", ""]
+    lines += ["Plans (real, from `shared/plans/real/`): " + "; ".join(
+        f"{p['nodes']:,} nodes: {p['what']}" for p in results["plans"]), ""]
+    for size in results["sizes"]:
+        idx = size["index"]
+        lines += [f"## {size['files']:,} files ({idx['symbols']:,} symbols, {idx['sites']:,} Spark sites, "
+                  f"{idx['links']:,} links); process peak {size['process_peak_mb']:,.0f} MB", "",
+                  "| stage | wall s | CPU s | throughput | peak MB | note |", "|---|---:|---:|---:|---:|---|"]
+        for row in size["stages"]:
+            if row["note"].startswith("not Codemap"):
+                continue
+            cpu = "" if row.get("cpu_seconds") is None else f"{row['cpu_seconds']:.2f}"
+            lines.append(f"| {row['stage']} | {row['seconds']:.2f} | {cpu} | {_fmt_rate(row)} | "
+                         f"{row['peak_mb'] or ''} | {row['note']} |")
+        lines.append("")
+    if results.get("end_to_end"):
+        lines += ["## `codemap map` end to end (subprocess, 50 files, 20-node plan)", "",
+                  "| case | wall s | stages run | note |", "|---|---:|---|---|"]
+        for row in results["end_to_end"]:
+            lines.append(f"| {row['case']} | {row['seconds']:.2f} | {', '.join(row['stages_run']) or 'none'} | {row['note']} |")
+        lines.append("")
+    if results.get("corpus"):
+        c = results["corpus"]
+        lines += ["## Plan corpus", "", f"`benchmarks/parse_corpus.py`: {c.get('files')} files, {c.get('plans')} plans, "
+                  f"{c.get('nodes')} nodes in {c.get('time')} ({c.get('throughput')}), {c.get('errors')} errors", ""]
+    if results.get("goals"):
+        lines += ["## Goals (issue 9)", "", "| goal | measured | met |", "|---|---|---|"]
+        for g in results["goals"]:
+            lines.append(f"| {g['goal']} | {g['measured']} | {'yes' if g['met'] else 'NO' if g['met'] is False else 'n/a'} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _stage(size: dict | None, prefix: str) -> dict | None:
+    if size is None:
+        return None
+    return next((r for r in size["stages"] if r["stage"].startswith(prefix)), None)
+
+
+def goals(results: dict) -> list[dict]:
+    by_files = {s["files"]: s for s in results["sizes"]}
+    out = []
+    e2e = {r["case"]: r for r in results.get("end_to_end", [])}
+    if "cold" in e2e:
+        out.append({"goal": "50 files + 20-node plan, cold `codemap map` < 15 s (model load included)",
+                    "measured": f"{e2e['cold']['seconds']:.1f} s", "met": e2e["cold"]["seconds"] < 15})
+    if "warm" in e2e:
+        out.append({"goal": "warm (everything cached) < 2 s", "measured": f"{e2e['warm']['seconds']:.1f} s",
+                    "met": e2e["warm"]["seconds"] < 2})
+    if 1000 in by_files:
+        s = by_files[1000]
+        projected = _stage(s, "embeddings, all items")
+        parts = [_stage(s, p) for p in ("index (", "embeddings: model")] + [projected or _stage(s, "embeddings (")]
+        total = sum(p["seconds"] for p in parts if p)
+        embedded = parts[2] is not None
+        out.append({"goal": "1,000 files indexed (parse, sites, dataflow, embeddings) < 60 s",
+                    "measured": f"{total:.1f} s" + ("" if embedded else " (without embeddings)")
+                    + (f" (embeddings projected from a sample: {projected['count']:,} items at "
+                       f"{projected['per_second']} items/s)" if projected else ""),
+                    "met": (total < 60) if embedded else None})
+    if 10000 in by_files:
+        peak = by_files[10000]["process_peak_mb"]
+        out.append({"goal": "10,000 files: peak memory < 4 GB", "measured": f"{peak:,.0f} MB (whole process)",
+                    "met": peak < 4096})
+        m = [r for r in by_files[10000]["stages"] if r["stage"].startswith("mapping") and r["count"] >= 1500]
+        if m:
+            out.append({"goal": "2,000 plan nodes against a 10,000-file index < 10 s (no LLM)",
+                        "measured": f"{m[0]['seconds']:.1f} s for {m[0]['count']:,} nodes", "met": m[0]["seconds"] < 10})
+    for files, s in sorted(by_files.items()):
+        cold, inc = _stage(s, "index ("), _stage(s, "incremental: index")
+        if cold and inc:
+            share = inc["seconds"] / cold["seconds"]
+            out.append({"goal": f"incremental re-index (1% of {files:,} files changed) < 10% of cold",
+                        "measured": f"{inc['seconds']:.2f} s vs {cold['seconds']:.2f} s cold = {share:.0%}",
+                        "met": share < 0.10})
+    if results.get("corpus", {}).get("time"):
+        secs = float(results["corpus"]["time"].split()[0])
+        out.append({"goal": "whole plan corpus parsed < 30 s", "measured": results["corpus"]["time"], "met": secs < 30})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="50,1000,10000", help="repository sizes in files (comma-separated)")
+    parser.add_argument("--embed-sizes", default="50", help="sizes at which every item is embedded")
+    parser.add_argument("--sample-sizes", default="1000",
+                        help="sizes at which a sample is embedded and the full time projected (too slow to embed all)")
+    parser.add_argument("--embed-sample", type=int, default=300, help="items embedded at --sample-sizes")
+    parser.add_argument("--no-embeddings", action="store_true", help="skip the embedding model everywhere")
+    parser.add_argument("--no-e2e", action="store_true", help="skip the `codemap map` end-to-end runs")
+    parser.add_argument("--no-corpus", action="store_true", help="skip parsing the whole plan corpus")
+    parser.add_argument("--quick", action="store_true", help="smoke run: 50 files, small plans, cold e2e only")
+    parser.add_argument("--out", type=Path, default=HERE, help="folder for results.json and results.md")
+    args = parser.parse_args(argv)
+    sizes = [50] if args.quick else [int(s.replace(",", "").replace("_", "")) for s in args.sizes.split(",") if s]
+    embed_sizes = set() if args.no_embeddings else {int(s) for s in args.embed_sizes.split(",") if s}
+    sample_sizes = set() if args.no_embeddings else {int(s) for s in args.sample_sizes.split(",") if s} - embed_sizes
+    start = time.perf_counter()
+    results = {"command": "python -m benchmarks " + " ".join(argv if argv is not None else sys.argv[1:]),
+               "machine": machine(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "sizes": []}
+    print(f"machine: {results['machine']}", flush=True)
+    with tempfile.TemporaryDirectory(prefix="codemap-bench-") as tmp:
+        tmp = Path(tmp)
+        plans = [CORPUS / SMALL_PLAN] + ([] if args.quick else [CORPUS / MEDIUM_PLAN])
+        described = [{"path": SMALL_PLAN, "what": f"TPC-H q22 (`{SMALL_PLAN}`)"}]
+        if not args.quick:
+            described.append({"path": MEDIUM_PLAN, "what": f"TPC-DS q64 (`{MEDIUM_PLAN}`)"})
+            big, chosen = large_plan(tmp / "tpcds-largest.txt")
+            plans.append(big)
+            described.append({"path": str(big), "what": f"{len(chosen)} TPC-DS plans in one file "
+                                                         f"(`tpcds-v1_4/{{{','.join(chosen)}}}/explain.txt`)"})
+        for p, d in zip(plans, described):
+            d["nodes"] = _count_nodes(p)
+        results["plans"] = described
+        print("plans: " + "; ".join(f"{d['nodes']} nodes: {d['what']}" for d in described), flush=True)
+        for files in sizes:
+            sample = args.embed_sample if files in sample_sizes else 0
+            results["sizes"].append(run_size(files, plans, files in embed_sizes or files in sample_sizes,
+                                             tmp / f"size-{files}.json", sample))
+        if not args.no_e2e:
+            results["end_to_end"] = end_to_end(tmp, CORPUS / SMALL_PLAN, not args.no_embeddings, args.quick)
+    if not (args.no_corpus or args.quick):
+        results["corpus"] = corpus()
+    results["total_seconds"] = round(time.perf_counter() - start, 1)
+    results["goals"] = goals(results)
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "results.json").write_text(json.dumps(results, indent=2) + "\n")
+    text = markdown(results)
+    (args.out / "results.md").write_text(text)
+    print()
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,219 @@
+"""One repository size, in its own process so peak memory does not mix between sizes.
+
+    python -m benchmarks.worker --files 1000 --plans a.txt,b.txt,c.txt --out result.json [--no-embeddings]
+
+Stages, each timed with its own peak resident memory (VmHWM, reset before each stage through
+/proc/self/clear_refs; where that is not allowed the figure is the process peak so far):
+generate (not a Codemap stage), clone, index (parse, sites, dataflow), embeddings (model load
+separately), plan parsing, mapping (one row per plan file, name evidence only: no embeddings, no
+LLM), writes (Parquet of the index and the mappings, the JSON export), then the unchanged re-index
+(warm) and a commit changing 1% of the files (incremental: checkout, index, embeddings).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.generate import generate_repo, touch_commit
+
+
+def _hwm_kb() -> int | None:
+    try:
+        return int(re.search(r"VmHWM:\s+(\d+)", Path("/proc/self/status").read_text()).group(1))
+    except (OSError, AttributeError):
+        return None
+
+
+def _reset_hwm() -> bool:
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
+
+
+class Stages:
+    def __init__(self):
+        self.rows: list[dict] = []
+
+    def run(self, name: str, fn, unit: str = "", count=None, note: str = ""):
+        """Time `fn()`; `count(result)` (or an int) gives how many `unit` it handled."""
+        reset = _reset_hwm()
+        start, cpu = time.perf_counter(), time.process_time()
+        result = fn()
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        peak = _hwm_kb() if reset else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        n = count(result) if callable(count) else count
+        self.rows.append({"stage": name, "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3), "count": n, "unit": unit,
+                          "per_second": round(n / seconds, 1) if n and seconds > 0 else None,
+                          "peak_mb": round(peak / 1024, 1) if peak else None, "note": note})
+        print(f"  {name:<30} {seconds:8.2f} s ({cpu:7.2f} cpu)  {'' if n is None else f'{n:>8} {unit}':<22}"
+              f"{'' if not peak else f'{peak / 1024:8.0f} MB'}  {note}", flush=True)
+        return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--files", type=int, required=True)
+    parser.add_argument("--plans", required=True, help="comma-separated plan files (the real plans)")
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--no-embeddings", action="store_true")
+    parser.add_argument("--embed-sample", type=int, default=0,
+                        help="embed only this many items (a fixed sample) and project the full time from the rate")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--profile", type=Path, help="write a pyinstrument HTML profile of index+mapping here")
+    args = parser.parse_args(argv)
+
+    from codemap_pipeline.code.indexer import run_index
+    from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+    from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
+    from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
+    from codemap_pipeline.plans.parser import parse_plan_file
+    from codemap_pipeline.repos.checkout import checkout
+    from codemap_pipeline.storage.frames import operators_frame, records_frame
+    from codemap_pipeline.storage.parquet import write_parquet, write_text_atomic
+
+    profiler = None
+    if args.profile:
+        from pyinstrument import Profiler
+        profiler = Profiler(interval=0.005)
+
+    st = Stages()
+    print(f"== {args.files} files", flush=True)
+    with tempfile.TemporaryDirectory(prefix="codemap-bench-") as tmp:
+        tmp = Path(tmp)
+        source = tmp / "source"
+        st.run("generate repository", lambda: generate_repo(source, args.files, args.seed), "files", args.files,
+               note="not Codemap: writing the test input")
+        cache = tmp / "cache"
+        co = st.run("clone", lambda: checkout(str(source), "", cache), "files", args.files)
+        if profiler:
+            profiler.start()
+        run = st.run("index (parse, sites, dataflow)", lambda: run_index(co.path), "files", lambda r: len(r.files))
+        if profiler:
+            profiler.stop()
+        files, symbols, links, sites = run.rows()
+        print(f"     {len(files)} files, {len(symbols)} symbols, {len(links)} links, {len(sites)} sites, "
+              f"{sum(1 for f in files if f.parse_error)} not parsed", flush=True)
+        key = co.partition_key
+        frames = {}
+
+        def to_frames():
+            frames["code_files"] = records_frame(files, CodeFile).assign(commit_key=key)
+            frames["code_symbols"] = records_frame(symbols, Symbol).assign(commit_key=key)
+            frames["code_links"] = records_frame(links, Link).assign(commit_key=key)
+            frames["spark_sites"] = records_frame(sites, SparkSite).assign(commit_key=key)
+            return sum(len(f) for f in frames.values())
+
+        st.run("index rows -> frames", to_frames, "rows", lambda n: n)
+
+        lancedb = tmp / "lancedb"
+        items = None
+        if not args.no_embeddings:
+            from codemap_pipeline.code import embeddings
+            from codemap_pipeline.defs.code_index import embedding_items
+            st.run("embeddings: model load", embeddings.load_model)
+            items = embedding_items(frames["code_symbols"], frames["spark_sites"])
+            total_items = len(items)
+            if args.embed_sample and args.embed_sample < len(items):
+                items = items.sample(n=args.embed_sample, random_state=args.seed).reset_index(drop=True)
+            row_note = "unique texts only, one batch"
+            st.run("embeddings (encode + LanceDB)",
+                   lambda: embeddings.store_embeddings(str(lancedb), key, items), "items", len(items),
+                   note=row_note if len(items) == total_items else
+                   f"SAMPLE of {len(items)} of {total_items} items")
+            if len(items) < total_items:
+                row = st.rows[-1]
+                projected = total_items / row["per_second"]
+                st.rows.append({"stage": "embeddings, all items (projected)", "seconds": round(projected, 1),
+                                "cpu_seconds": None, "count": total_items, "unit": "items",
+                                "per_second": row["per_second"], "peak_mb": None,
+                                "note": f"projected from the sample's rate, not measured"})
+                print(f"  embeddings, all {total_items} items: ~{projected:.0f} s projected", flush=True)
+
+        plan_paths = [Path(p) for p in args.plans.split(",") if p]
+        parsed = {}
+
+        def parse_all():
+            for path in plan_paths:
+                parsed[path] = parse_plan_file(path)
+                operators_frame(path.stem, parsed[path])
+            return sum(len(p.nodes) for plans in parsed.values() for p in plans)
+
+        st.run("plan parsing", parse_all, "nodes", lambda n: n, note=f"{len(plan_paths)} plan files")
+
+        calls = {(l.src_id, l.dst) for l in links if l.kind == "calls" and l.resolved}
+        mapped_frames = []
+        if profiler:
+            profiler.start()
+        for path in plan_paths:
+            plans = parsed[path]
+            nodes = sum(len(p.nodes) for p in plans)
+
+            def map_file(plans=plans, path=path):
+                # as the code_mappings asset does: one SiteIndex per plan file, then every plan in it
+                site_index = SiteIndex(sites, calls)
+                out = []
+                for index, plan in enumerate(plans):
+                    mapped = map_plan(plan.nodes, sites, None, calls, index=site_index)
+                    out.append(mappings_frame(key, path.stem, index, mapped))
+                return out
+
+            got = st.run(f"mapping {nodes}-node plan", map_file, "nodes", nodes,
+                         note=f"{path.parent.name}/{path.name}, {len(plans)} plan(s), no LLM")
+            mapped_frames.extend(got)
+        if profiler:
+            profiler.stop()
+
+        out_dir = tmp / "data"
+
+        def write_all():
+            import pandas as pd
+            n = 0
+            for name, frame in frames.items():
+                write_parquet(frame, out_dir / "parquet" / name / f"{key}.parquet")
+                n += len(frame)
+            mapping = pd.concat(mapped_frames, ignore_index=True)
+            write_parquet(mapping, out_dir / "parquet" / "code_mappings" / f"{key}.parquet")
+            write_text_atomic(to_json(mapping_output(mapping, len(files), len(symbols))),
+                              out_dir / "exports" / key / "all.json")
+            return n + len(mapping)
+
+        st.run("writes (Parquet + JSON)", write_all, "rows", lambda n: n)
+
+        st.run("re-index, nothing changed", lambda: run_index(co.path, previous=run.rows()), "files", lambda r: len(r.files))
+        commit, changed = st.run("incremental: commit", lambda: touch_commit(source, 0.01), note="not Codemap")
+        co2 = st.run("incremental: clone", lambda: checkout(str(source), commit, cache), "files", args.files)
+        run2 = st.run("incremental: index", lambda: run_index(co2.path, previous=run.rows()), "files", lambda r: len(r.files),
+                      note=f"{changed} files changed")
+        print(f"     parsed {len(run2.parsed)}, reused {len(run2.reused)}", flush=True)
+        if items is not None and len(items) == total_items:
+            from codemap_pipeline.code import embeddings
+            from codemap_pipeline.defs.code_index import embedding_items
+            items2 = embedding_items(records_frame(run2.symbols, Symbol), records_frame(run2.sites, SparkSite))
+            counts = st.run("incremental: embeddings", lambda: embeddings.store_embeddings(
+                str(lancedb), co2.partition_key, items2), "items", len(items2))
+            print(f"     {counts}", flush=True)
+
+    summary = {"files": args.files, "embeddings": not args.no_embeddings, "stages": st.rows,
+               "index": {"files": len(files), "symbols": len(symbols), "links": len(links), "sites": len(sites)},
+               "incremental": {"changed": changed, "parsed": len(run2.parsed), "reused": len(run2.reused)},
+               # resetting VmHWM per stage also resets ru_maxrss: the process peak is the largest stage peak
+               "process_peak_mb": max([r["peak_mb"] for r in st.rows if r["peak_mb"]]
+                                      + [round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)])}
+    args.out.write_text(json.dumps(summary, indent=2))
+    if profiler:
+        args.profile.write_text(profiler.output_html())
+        print(profiler.output_text(unicode=False, color=False, show_all=False)[:20000])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
