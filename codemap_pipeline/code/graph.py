@@ -15,6 +15,7 @@ from pathlib import Path
 import networkx as nx
 
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
+from codemap_pipeline.storage.parquet import write_text_atomic
 
 _CALLABLE = {"function", "method"}
 # Names that run without a caller in the repository: entry points, dunders, tests.
@@ -75,20 +76,6 @@ def graph_facts(graph: nx.MultiDiGraph, top: int = 10) -> dict:
     }
 
 
-def _atomic_write(path: Path, text: str) -> None:
-    """Write to a temporary file beside `path`, then rename: a reader never sees half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def export_json(path: Path, symbols: list[Symbol], links: list[Link], sites: list[SparkSite] | None = None) -> dict:
     """Entities, links and facts as one JSON document."""
     graph = build_graph(symbols, links, sites)
@@ -98,7 +85,7 @@ def export_json(path: Path, symbols: list[Symbol], links: list[Link], sites: lis
         "links": [dataclasses.asdict(link) for link in links],
         "facts": graph_facts(graph),
     }
-    _atomic_write(path, json.dumps(document, indent=1, sort_keys=True))
+    write_text_atomic(json.dumps(document, indent=1, sort_keys=True), path)
     return document
 
 
