@@ -104,15 +104,23 @@ def score_node(case_id: str, gold: dict, mapping: NodeMapping | None, index: Ind
         mapping.explanation if mapping else "", dict(mapping.features) if mapping else {})
 
 
-def evaluate(cases: list[Case]) -> list[NodeResult]:
+def _labelled(site: SparkSite, case: Case) -> bool:
+    return any(_right(site, gold) for gold in case.gold)
+
+
+def evaluate(cases: list[Case], hide_gold: bool = False) -> list[NodeResult]:
+    """Map and score every case. `hide_gold` maps each case against its code with every labelled place
+    (and `alt`) taken out of the index: each pick is then what the mapper chooses when the right call is
+    not there, the wrong picks calibration needs to learn what a mistake looks like."""
     indexes: dict[Path, Index] = {}
     results = []
     for case in cases:
         index = indexes.get(case.root) or indexes.setdefault(case.root, build_index(case.root))
+        sites = [s for s in index.sites if not _labelled(s, case)] if hide_gold else index.sites
         plans = parse_plan_text(case.plan_path.read_text(), source=str(case.plan_path))
         by_id = {}
         for plan in plans:
-            for m in map_plan(plan.nodes, index.sites, symbol_calls=index.symbol_calls):
+            for m in map_plan(plan.nodes, sites, symbol_calls=index.symbol_calls):
                 by_id.setdefault(m.node_id, m)
         results.extend(score_node(case.case_id, g, by_id.get(g["node_id"]), index) for g in case.gold)
     return results

@@ -38,6 +38,7 @@ class Candidate:
     strength: float = 0.0             # 0..1, absolute weight of the shared names
     agree: float = 0.0                # 0..1, agreement with the neighbours' picks in the code's dataflow
     score: float = 0.0                # final ranking score after tree consistency
+    contradicted: bool = False        # a call feeding this site left no trace in the plan
 
 
 @dataclass
@@ -195,10 +196,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions)
+    fam = ops.family(node.operator)
+    if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
+        allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     evidence = node_evidence(node)
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     out = []
-    fam = ops.family(node.operator)
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
@@ -221,8 +224,13 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             # but it also mentions most names, so it says less than a call with just these names.
             evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.75
         else:
-            site_total = index.site_total(site.site_id) if index is not None else _site_total(vocab, names)
+            site_total = (index.site_total(site.site_id) if index is not None
+                          else _site_total(vocab, names, _applies_udf(site)))
             precision = min(got / site_total, 1.0)
+            if site.method == "SQL WHERE":
+                # A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds
+                # only part of what the clause names, so what else it names counts only a little against it.
+                precision = 0.8 + 0.2 * precision
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
@@ -239,9 +247,16 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     return out
 
 
-def _site_total(vocab: Vocabulary, names: dict[str, set[str]]) -> float:
-    return sum(vocab.weight(c, n) for c in ("alias", "column", "literal", "table", "path", "udf")
-               for n in names[c]) or 1.0
+def _applies_udf(site: SparkSite) -> bool:
+    return site.kind == "udf" or site.method in UDF_DEFINITIONS
+
+
+def _site_total(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True) -> float:
+    """The weight of everything a site names: what a node leaves unmatched lowers its precision. The
+    functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`): they count as functions,
+    not as names it coined."""
+    categories = ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ("function",))
+    return sum(vocab.weight(c, n) for c in categories for n in names[c]) or 1.0
 
 
 def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node: False) -> int | None:
@@ -349,6 +364,13 @@ class Flow:
         self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
         self._reach: dict[str, set[str]] = {}
         self._ancestors: dict[str, set[str]] = {}
+        # A SQL query's WHERE is pushed below its FROM and JOIN by the optimizer: in the plan the filter
+        # feeds the read or join its query lists before it.
+        self.pushdown: dict[str, set[str]] = {}
+        for site in sites:
+            if site.method == "SQL WHERE":
+                self.pushdown[site.site_id] = {a for a in self.ancestors(site.site_id)
+                                               if self.symbol_of.get(a) == site.symbol_id and a != site.site_id}
 
     def reaches(self, src: str) -> set[str]:
         """Every site `src`'s result flows into (memoized breadth-first walk)."""
@@ -376,6 +398,8 @@ class Flow:
         `downstream` instead (same answer; cheaper when many candidates are asked about one target)."""
         if (upstream in self.ancestors(downstream)) if by_target else (downstream in self.reaches(upstream)):
             return 1.0
+        if downstream in self.pushdown.get(upstream, ()):
+            return 1.0
         sa, sb = self.symbol_of.get(upstream), self.symbol_of.get(downstream)
         return 0.5 if sa == sb or (sa, sb) in self.calls else 0.0
 
@@ -399,6 +423,8 @@ class SiteIndex:
             self._by_kind.setdefault(site.kind, []).append(pos)
             for name in set().union(*self.cache[site.site_id].values()):
                 self._by_name.setdefault(name, []).append(pos)
+        self.by_id = {s.site_id: s for s in self.sites}
+        self._signatures: dict[str, list[frozenset[str]]] = {}
         self._totals: dict[str, float] = {}
         self._test_files: dict[str, bool] = {}
         # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
@@ -433,8 +459,35 @@ class SiteIndex:
 
     def site_total(self, site_id: str) -> float:
         if site_id not in self._totals:
-            self._totals[site_id] = _site_total(self.vocab, self.cache[site_id])
+            self._totals[site_id] = _site_total(self.vocab, self.cache[site_id], _applies_udf(self.by_id[site_id]))
         return self._totals[site_id]
+
+    def signatures(self, site_id: str) -> list[frozenset[str]]:
+        """What the calls feeding `site_id` must leave in any plan they made: the name of a UDF they apply,
+        the word literals a filter compares with. Each entry is one call's names; memoized."""
+        if site_id not in self._signatures:
+            out = []
+            for up in self.flow.ancestors(site_id) - {site_id}:
+                site = self.by_id.get(up)
+                if site is None:
+                    continue
+                if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
+                    names = {_norm(f) for f in site.functions}
+                elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL"):
+                    names = {_norm(a) for a in site.aliases}  # withColumn("x", ...): x is in the plan
+                elif site.kind == "filter":
+                    names = {_norm(v) for v in site.literals if re.search(r"[a-z]", _norm(v))}
+                else:
+                    continue
+                if names:
+                    out.append(frozenset(names))
+            self._signatures[site_id] = out
+        return self._signatures[site_id]
+
+    def contradicted(self, site_id: str, plan_words: set[str]) -> bool:
+        """Whether a call feeding this site left no trace in the plan: its UDF or its filter's literals
+        appear nowhere, so the plan was not made through this site's dataflow."""
+        return any(not any(set(_words(name)) <= plan_words for name in names) for names in self.signatures(site_id))
 
     def explicit_select(self, node: PlanNode) -> bool:
         """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
@@ -442,6 +495,17 @@ class SiteIndex:
         return frozenset(output) in self._exact_selects or any(
             aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
 
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z_][a-z0-9_]*", text.lower())
+
+
+def plan_words(nodes: list[PlanNode]) -> set[str]:
+    """Every identifier-like word of a plan's text: what a call upstream of a pick must appear among."""
+    return {w for n in nodes for w in _words(n.header + " " + " ".join(n.details.values()))}
+
+
+CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
 
 TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate
 
@@ -467,10 +531,14 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     neighbours = {i: _primary_neighbours(nodes, i, set(primary)) for i in primary}
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
+    words = plan_words(nodes)
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index)
         for c in found:
+            if index.contradicted(c.site.site_id, words):
+                c.evidence *= CONTRADICTED
+                c.contradicted = True
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0)
         cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)
@@ -505,9 +573,19 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                     cands[i].insert(0, cands[i].pop(pick))
                     chosen[i] = cands[i][0]
 
+    # How much of the plan the pick's dataflow explains: the share of the plan's picks that feed it or that
+    # it feeds. One job's calls explain a whole plan together; picks scattered over look-alikes do not.
+    picked = [chosen[i].site.site_id for i in primary if chosen[i] is not None]
+    share = {}
+    for i in primary:
+        if chosen[i] is not None:
+            here = chosen[i].site.site_id
+            linked = flow.reaches(here) | flow.ancestors(here)
+            share[i] = sum(p in linked or flow.feeds(p, here) > 0 for p in picked) / len(picked)
+
     results: dict[int, NodeMapping] = {}
     for i in primary:
-        results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i])
+        results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i], share.get(i, 0.0))
         if llm is not None and llm.factors(i):
             results[i].factors.update(llm.factors(i))
     for i in real:
@@ -567,16 +645,18 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
     return {"strength": round(best.strength, 4), "margin": round(margin, 4), "agree": round(best.agree, 4),
             "evidence": round(best.evidence, 4), "sql_site": float(best.site.kind == "sql"),
             "no_names": float(not best.matched), "derived": 0.0, "lookalikes": min(len(ties), 5) / 5,
+            "keyword": round(best.keyword, 4), "contradicted": float(best.contradicted),
             "local_margin": round(_decisiveness(cands), 4) if cands else 1.0}
 
 
-def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None) -> NodeMapping:
+def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None,
+                     plan_share: float = 0.0) -> NodeMapping:
     if best is None:
         return NodeMapping(index, node.node_id, node.operator, False, None, 0.0, "uncertain",
                            f"no call in the code shares a name with {node.operator}",
                            _factors(None, 0.0))
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
-    features = pick_features(best, others[0] if others else None, cands)
+    features = {**pick_features(best, others[0] if others else None, cands), "plan_share": round(plan_share, 4)}
     conf = calibration.confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
