@@ -85,6 +85,27 @@ CASES = {
     "purchase_export": (
         "lakehouse.jobs.export_purchases", "build_purchase_export", {},
         "INSERT OVERWRITE TABLE through spark.sql: the write command and the query feeding it"),
+    "category_sales": (
+        "lakehouse.jobs.category_sales", "build_category_sales", {},
+        "DataFrame twin of category_sales_sql: helper filter plus a date filter, broadcast join on "
+        "product_id, aggregate by category, global orderBy"),
+    "category_sales_sql": (
+        "lakehouse.jobs.merchandising_sql", "build_category_sales_sql", BROADCAST_OFF,
+        "spark.sql twin of category_sales over temp views: JOIN, WHERE, GROUP BY, ORDER BY; sort-merge join"),
+    "rolling_spend_leaders": (
+        "lakehouse.jobs.rolling_spend", "build_rolling_spend_leaders", AQE_OFF,
+        "aggregate in a helper, rolling sum over a rowsBetween window, broadcast join, dense_rank "
+        "with a filter on the rank, AQE off"),
+    "loyalty_segments": (
+        "lakehouse.jobs.loyalty_segments", "build_loyalty_segments", BROADCAST_OFF,
+        "three shared filter helpers, aggregate by user_id, sort-merge join, UDF defined in the job, "
+        "second aggregate by region and tier"),
+    "lapsed_searchers": (
+        "lakehouse.jobs.lapsed_searchers", "build_lapsed_searchers", BROADCAST_OFF,
+        "left_semi and left_anti sort-merge joins on user_id, filters on literals"),
+    "revenue_rollup": (
+        "lakehouse.jobs.revenue_rollup", "build_revenue_rollup", {},
+        "F.expr filter and aggregates, selectExpr projections, union of two aggregates of one read"),
 }
 
 REGION_SPELLINGS = ["EMEA", "europe", "EU", "na", "North America", "US", "apac", "Asia Pacific",

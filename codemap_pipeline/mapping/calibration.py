@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 FEATURES = ["strength", "margin", "agree", "evidence", "sql_site", "no_names", "derived", "lookalikes",
-            "local_margin", "keyword", "contradicted", "plan_share"]
+            "local_margin", "keyword", "contradicted", "plan_share", "rival"]
 PARAMS_PATH = Path(__file__).with_name("calibration.json")
 CONFIRMED_PRECISION = 0.985   # aimed for on the cases, a little above the promised 98%
 

@@ -38,7 +38,7 @@ class LlmStep:
         self.decisions[index] = decision
         if not decision.ok or decision.index in (None, 0):
             return None
-        local = [c.evidence * c.ast for c in shortlist]
+        local = [c.local for c in shortlist]
         if local[decision.index] < CLOSE_ENOUGH * max(local):
             return None  # the model's words never outrank clearly stronger evidence from the names
         return decision.index

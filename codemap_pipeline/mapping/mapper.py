@@ -40,6 +40,11 @@ class Candidate:
     score: float = 0.0                # final ranking score after tree consistency
     contradicted: bool = False        # a call feeding this site left no trace in the plan
 
+    @property
+    def local(self) -> float:
+        """The score from the node's own names, before the tree."""
+        return self.evidence * self.ast
+
 
 @dataclass
 class NodeMapping:
@@ -62,6 +67,18 @@ def status_for(confidence: float) -> str:
 
 def _norm(name: str) -> str:
     return name.strip().strip("`'\"").lower()
+
+
+def _literal(value) -> str:
+    """A literal as both sides can agree on it: `0.0` in the plan is `0` in the code."""
+    text = _norm(str(value))
+    try:
+        number = float(text)
+    except ValueError:
+        return text
+    if not math.isfinite(number):
+        return text
+    return str(int(number)) if number.is_integer() and abs(number) < 1e15 else repr(number)
 
 
 def _path_tail(path: str) -> str:
@@ -95,7 +112,7 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     columns = {_norm(c) for c in n.columns}
     pairs = [("alias", a) for a in n.aliases if _norm(a) not in columns] + [("udf", u) for u in n.udfs]
     pairs += [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", _path_tail(p)) for p in n.paths]
-    pairs += [("literal", str(v)) for v in n.literals] + [("key", k) for k in n.keys]
+    pairs += [("literal", _literal(v)) for v in n.literals] + [("key", k) for k in n.keys]
     pairs += [("column", c) for c in n.columns if wanted(c)]
     pairs += [("function", f) for f in n.functions]
     if n.limit is not None:
@@ -121,7 +138,7 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
         "alias": {_norm(a) for a in site.aliases},
         "column": cols,
         "key": cols,
-        "literal": {_norm(str(v)) for v in site.literals},
+        "literal": {_literal(v) for v in site.literals},
         "function": {_norm(f) for f in site.functions},
         "udf": {_norm(f) for f in site.functions},
         "table": {_norm(t).rsplit(".", 1)[-1] for t in site.tables},
@@ -191,15 +208,17 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
 
 def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
-                     coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None) -> list[Candidate]:
+                     coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
+                     extra: list[tuple[str, str]] = ()) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
-    with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan."""
+    with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
+    `extra` is evidence the node carries through its neighbours (`udf_names_used`)."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions)
     fam = ops.family(node.operator)
     if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
-    evidence = node_evidence(node)
+    evidence = _dedupe(list(extra) + node_evidence(node))
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     out = []
     if index is not None:
@@ -253,9 +272,9 @@ def _applies_udf(site: SparkSite) -> bool:
 
 def _site_total(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True) -> float:
     """The weight of everything a site names: what a node leaves unmatched lowers its precision. The
-    functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`): they count as functions,
-    not as names it coined."""
-    categories = ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ("function",))
+    functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`), often spelled otherwise
+    in the plan (`IN`): they do not count against it."""
+    categories = ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
     return sum(vocab.weight(c, n) for c in categories for n in names[c]) or 1.0
 
 
@@ -302,6 +321,23 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         if parent is not None:
             return parent  # a column-pruning projection the optimizer added for the node above
     return None
+
+
+def udf_names_used(nodes: list[PlanNode], index: int) -> list[tuple[str, str]]:
+    """A Project that names a Python UDF's result (`pythonUDF0 AS region`) finishes the call that applied
+    it, `withColumn("region", canonical_region(...))`: the UDF's name, shown on the eval node below, is
+    evidence for the projection too."""
+    node = nodes[index]
+    if ops.family(node.operator) != "project" or "pythonudf" not in (node.header + " ".join(node.details.values())).lower():
+        return []
+    names, stack = [], list(node.children)
+    while stack:
+        child = nodes[stack.pop()]
+        if ops.family(child.operator) == "udf":
+            names += [("udf", u) for u in child.names.udfs]
+        elif child.wrapper or ops.family(child.operator) in ("project", "filter"):
+            stack.extend(child.children)
+    return names
 
 
 def _select_matches(output: set[str], site: SparkSite) -> bool:
@@ -528,19 +564,18 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     real = [i for i, n in enumerate(nodes) if not n.wrapper]
     served = {i: _served_node(nodes, i, index.explicit_select) for i in real}
     primary = [i for i in real if served[i] is None]
-    neighbours = {i: _primary_neighbours(nodes, i, set(primary)) for i in primary}
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
     words = plan_words(nodes)
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
-        found = score_candidates(nodes[i], sites, vocab, cache, coverage, index)
+        found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i))
         for c in found:
             if index.contradicted(c.site.site_id, words):
                 c.evidence *= CONTRADICTED
                 c.contradicted = True
             c.embedding = embedding_scores.get((i, c.site.site_id))
-            c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0)
+            c.score = c.local + 0.05 * (c.embedding or 0.0)
         cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
@@ -548,40 +583,30 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     # A neighbour whose own names decide its pick votes with weight; one torn between look-alikes barely.
     decisive = {i: _decisiveness(cands[i]) for i in primary}
     chosen = {i: (cands[i][0] if cands[i] else None) for i in primary}
-    for _ in range(3):
-        for i in primary:
-            below, above = neighbours[i]
-            votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
-            votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
-            total = sum(w for _, w, _ in votes)
-            for c in cands[i]:
-                here = c.site.site_id
-                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True))
-                            for p, w, is_below in votes)
-                c.agree = agree / total if total else 0.0
-                c.score = c.evidence * c.ast + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
-            cands[i].sort(key=_rank)
-            chosen[i] = cands[i][0] if cands[i] else None
+    _settle(nodes, primary, cands, chosen, decisive, flow)
+    # A projection counted as a select() call because one names exactly its columns, when that select is
+    # tied to nothing its neighbours came from, was a coincidence: it is the optimizer's pruning after all.
+    demoted = [i for i in primary if chosen[i] is not None and chosen[i].agree == 0
+               and served[i] is None and _served_node(nodes, i) is not None]
+    if demoted:
+        for i in demoted:
+            served[i] = _served_node(nodes, i)
+            primary.remove(i)
+        _settle(nodes, primary, cands, chosen, decisive, flow)
 
     if llm is not None:
+        shares = _plan_shares(primary, chosen, flow)
         for i in primary:
             others = [c for c in cands[i][1:] if c.site.site_id != cands[i][0].site.site_id] if cands[i] else []
             features = pick_features(cands[i][0], others[0] if others else None, cands[i]) if cands[i] else {}
+            features["plan_share"] = shares.get(i, 0.0)
             if cands[i] and calibration.confidence(features) < CONFIRMED:
                 pick = llm.choose(i, nodes[i], cands[i])
                 if pick is not None:
                     cands[i].insert(0, cands[i].pop(pick))
                     chosen[i] = cands[i][0]
 
-    # How much of the plan the pick's dataflow explains: the share of the plan's picks that feed it or that
-    # it feeds. One job's calls explain a whole plan together; picks scattered over look-alikes do not.
-    picked = [chosen[i].site.site_id for i in primary if chosen[i] is not None]
-    share = {}
-    for i in primary:
-        if chosen[i] is not None:
-            here = chosen[i].site.site_id
-            linked = flow.reaches(here) | flow.ancestors(here)
-            share[i] = sum(p in linked or flow.feeds(p, here) > 0 for p in picked) / len(picked)
+    share = _plan_shares(primary, chosen, flow)
 
     results: dict[int, NodeMapping] = {}
     for i in primary:
@@ -592,6 +617,39 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
     return [results[i] for i in real]
+
+
+def _plan_shares(primary, chosen, flow: Flow) -> dict[int, float]:
+    """How much of the plan each pick's dataflow explains: the share of the plan's picks that feed it or
+    that it feeds. One job's calls explain a whole plan together; picks scattered over look-alikes do not."""
+    picked = [chosen[i].site.site_id for i in primary if chosen[i] is not None]
+    share = {}
+    for i in primary:
+        if chosen[i] is not None:
+            here = chosen[i].site.site_id
+            linked = flow.reaches(here) | flow.ancestors(here)
+            share[i] = round(sum(p in linked or flow.feeds(p, here) > 0 for p in picked) / len(picked), 4)
+    return share
+
+
+def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3) -> None:
+    """Re-rank every primary node's candidates by agreement with its neighbours' picks, a few rounds."""
+    members = set(primary)
+    neighbours = {i: _primary_neighbours(nodes, i, members) for i in primary}
+    for _ in range(rounds):
+        for i in primary:
+            below, above = neighbours[i]
+            votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
+            votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
+            total = sum(w for _, w, _ in votes)
+            for c in cands[i]:
+                here = c.site.site_id
+                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True))
+                            for p, w, is_below in votes)
+                c.agree = agree / total if total else 0.0
+                c.score = c.local + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
+            cands[i].sort(key=_rank)
+            chosen[i] = cands[i][0] if cands[i] else None
 
 
 KEEP_TOP = 8  # ranks that must come out exactly as over all candidates: the pick, 3 alternatives, look-alike counts
@@ -607,10 +665,10 @@ def _contenders(found: list[Candidate]) -> list[Candidate]:
     sorting thousands of sites that share one common column name."""
     if len(found) <= KEEP_TOP or len({c.site.site_id for c in found}) != len(found):
         return found
-    top = sorted((c.evidence * c.ast for c in found), reverse=True)[KEEP_TOP - 1]
+    top = sorted((c.local for c in found), reverse=True)[KEEP_TOP - 1]
     emb = max(abs(c.embedding or 0.0) for c in found)
     floor = top - TREE_WEIGHT - 0.1 * emb - 0.01
-    return [c for c in found if c.evidence * c.ast >= floor]
+    return [c for c in found if c.local >= floor]
 
 
 def is_test_code(path: str) -> bool:
@@ -628,7 +686,7 @@ def _decisiveness(cands: list[Candidate]) -> float:
     best score of another site (a small floor, so ties still vote a little)."""
     scores = {}
     for c in cands:
-        local = c.evidence * c.ast
+        local = c.local
         scores[c.site.site_id] = max(scores.get(c.site.site_id, 0.0), local)
     top = sorted(scores.values(), reverse=True)
     if not top:
@@ -639,13 +697,16 @@ def _decisiveness(cands: list[Candidate]) -> float:
 def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Candidate] = ()) -> dict[str, float]:
     """What the calibrated confidence is computed from (see calibration.py)."""
     margin = 1.0 if runner_up is None or best.score <= 0 else max(0.0, (best.score - runner_up.score) / best.score)
-    local = best.evidence * best.ast
+    local = best.local
     # look-alikes: other places whose names fit this node about as well, before the tree had its say
-    ties = {c.site.site_id for c in cands if c.site.site_id != best.site.site_id and c.evidence * c.ast >= 0.9 * local}
+    ties = {c.site.site_id for c in cands if c.site.site_id != best.site.site_id and c.local >= 0.9 * local}
+    # a rival reading: another place whose names fit about as well and that agrees with the tree as much
+    rival = max((min(1.0, c.local / local) * c.agree for c in cands
+                 if c.site.site_id != best.site.site_id and local > 0), default=0.0)
     return {"strength": round(best.strength, 4), "margin": round(margin, 4), "agree": round(best.agree, 4),
             "evidence": round(best.evidence, 4), "sql_site": float(best.site.kind == "sql"),
             "no_names": float(not best.matched), "derived": 0.0, "lookalikes": min(len(ties), 5) / 5,
-            "keyword": round(best.keyword, 4), "contradicted": float(best.contradicted),
+            "keyword": round(best.keyword, 4), "contradicted": float(best.contradicted), "rival": round(rival, 4),
             "local_margin": round(_decisiveness(cands), 4) if cands else 1.0}
 
 
@@ -656,7 +717,7 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                            f"no call in the code shares a name with {node.operator}",
                            _factors(None, 0.0))
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
-    features = {**pick_features(best, others[0] if others else None, cands), "plan_share": round(plan_share, 4)}
+    features = {**pick_features(best, others[0] if others else None, cands), "plan_share": plan_share}
     conf = calibration.confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),

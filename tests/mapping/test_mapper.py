@@ -2,10 +2,12 @@
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from codemap_pipeline.code.python_index import index_repository
 from codemap_pipeline.mapping import calibration
+from codemap_pipeline.mapping.evaluation import build_index, evaluate, load_cases
 from codemap_pipeline.mapping.mapper import map_plan, status_for
 from codemap_pipeline.plans.parser import parse_plan_text
 
@@ -81,3 +83,51 @@ def test_fit_places_the_confirmed_threshold_where_precision_holds():
     params = calibration.fit(rows)
     confirmed = [right for f, right in rows if calibration.to_confidence(calibration.probability(f, params), params) >= 0.75]
     assert len(confirmed) >= 40 and sum(confirmed) / len(confirmed) >= 0.98
+
+
+# The accuracy repository holds a DataFrame job (revenue_by_region, with a UDF) and its SQL twin
+# (region_revenue_sql, without it): both read, filter, join on user_id and aggregate by region.
+BENCH = ROOT / "bench"
+
+
+@pytest.fixture(scope="module")
+def bench_index():
+    return build_index(BENCH / "accuracy_repo")
+
+
+def bench_mapped(case_id: str, index) -> dict:
+    nodes = parse_plan_text((BENCH / "cases" / case_id / "plan.formatted.txt").read_text())[0].nodes
+    return {m.node_id: m for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls)}
+
+
+def test_a_reading_whose_udf_is_missing_from_the_plan_loses_to_its_twin(bench_index):
+    sql = bench_mapped("region_revenue_sql", bench_index)
+    # no ArrowEvalPython in this plan: the DataFrame job that applies canonical_region did not make it
+    assert where(sql[13]) == ("lakehouse/jobs/sql_reports.py", 78)   # SortMergeJoin -> JOIN clause
+    assert where(sql[17])[0] == "lakehouse/jobs/sql_reports.py"       # HashAggregate -> the query
+    dataframe = bench_mapped("revenue_by_region", bench_index)
+    assert where(dataframe[13]) == ("lakehouse/jobs/revenue_by_region.py", 20)  # and the other way round
+    assert where(dataframe[9]) == ("lakehouse/jobs/revenue_by_region.py", 16)   # the UDF's withColumn
+
+
+def test_where_conjuncts_pushed_below_a_join_stay_with_their_query(bench_index):
+    sql = bench_mapped("region_revenue_sql", bench_index)
+    # `status = 'completed' AND NOT u.is_test` became one Filter per side of the join; the helpers in
+    # common/filters.py say the same things, but the query's own WHERE is what ran
+    assert where(sql[3]) == where(sql[9]) == ("lakehouse/jobs/sql_reports.py", 79)
+
+
+def test_a_pivot_projection_maps_to_the_pivot_call(bench_index):
+    pivot = bench_mapped("category_revenue_pivot", bench_index)
+    assert pivot[28].operator == "Project" and not pivot[28].derived
+    assert where(pivot[28])[0] == "lakehouse/jobs/category_pivot.py" and 22 <= where(pivot[28])[1] <= 24
+
+
+def test_hidden_gold_picks_are_wrong_and_weighted_to_the_assumed_error_rate():
+    cases = [c for c in load_cases(BENCH / "cases") if c.case_id in ("region_revenue_sql", "top_spenders")]
+    hidden = evaluate(cases, hide_gold=True)
+    assert hidden and not any(r.line1 for r in hidden)  # the right places were taken out of the index
+    y = np.array([1.0] * 30 + [0.0] * 10)
+    weights = calibration._weights(y, 0.1)
+    assert weights[:30].tolist() == [1.0] * 30
+    assert weights[y == 0].sum() / weights.sum() == pytest.approx(0.1)
