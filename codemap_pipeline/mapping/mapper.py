@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration
@@ -607,16 +607,30 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                     chosen[i] = cands[i][0]
 
     share = _plan_shares(primary, chosen, flow)
+    second = _second_reading(nodes, primary, cands, chosen, decisive, flow)
 
     results: dict[int, NodeMapping] = {}
     for i in primary:
-        results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i], share.get(i, 0.0))
+        results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i], share.get(i, 0.0), second.get(i, 0.0))
         if llm is not None and llm.factors(i):
             results[i].factors.update(llm.factors(i))
     for i in real:
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
     return [results[i] for i in real]
+
+
+def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict[int, float]:
+    """Whether the plan has another reading almost as good: settle the tree again with every picked place
+    taken out, and compare each node's new score with its pick's (1.0: as good). The same query written
+    twice, or a test that mirrors a job, reads the whole plan a second time; look-alikes scattered over
+    unrelated jobs do not."""
+    taken = {chosen[i].site.site_id for i in primary if chosen[i] is not None}
+    rest = {i: [replace(c) for c in cands[i] if c.site.site_id not in taken] for i in primary}
+    again = {i: (rest[i][0] if rest[i] else None) for i in primary}
+    _settle(nodes, primary, rest, again, decisive, flow)
+    return {i: round(min(1.0, again[i].score / chosen[i].score), 4) if again[i] is not None and chosen[i] is not None
+            and chosen[i].score > 0 else 0.0 for i in primary}
 
 
 def _plan_shares(primary, chosen, flow: Flow) -> dict[int, float]:
@@ -711,13 +725,14 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None,
-                     plan_share: float = 0.0) -> NodeMapping:
+                     plan_share: float = 0.0, second_reading: float = 0.0) -> NodeMapping:
     if best is None:
         return NodeMapping(index, node.node_id, node.operator, False, None, 0.0, "uncertain",
                            f"no call in the code shares a name with {node.operator}",
                            _factors(None, 0.0))
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
-    features = {**pick_features(best, others[0] if others else None, cands), "plan_share": plan_share}
+    features = {**pick_features(best, others[0] if others else None, cands), "plan_share": plan_share,
+                "second_reading": second_reading}
     conf = calibration.confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),

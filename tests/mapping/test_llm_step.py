@@ -21,14 +21,17 @@ CONFIG = LlmConfig(enabled=True, allow_code_upload=True, model="gpt-4o-mini", ma
 
 @pytest.fixture(scope="module")
 def case():
+    """region_revenue_sql mapped against its repository without the query that made it (as against a
+    commit where it was not written yet): only look-alikes remain, and the evidence is unsure of many."""
     case = next(c for c in load_cases(ROOT / "bench" / "cases") if c.case_id == "region_revenue_sql")
     index = build_index(case.root)
+    index.sites = [s for s in index.sites if not s.symbol.endswith("build_region_revenue_sql")]
     return parse_plan_text(case.plan_path.read_text())[0].nodes, index
 
 
 def runner_up(model, messages, **kwargs):
     """A model that always answers with the second candidate it is shown."""
-    answer = {"bestMatchIndex": 1, "confidenceLevel": "high", "reasoning": "join key user_id appears in both"}
+    answer = {"bestMatchIndex": 1, "confidenceLevel": "high", "reasoning": "user_id amount region status completed"}
     return litellm.completion(model=model, messages=messages, mock_response=json.dumps(answer), **{
         k: v for k, v in kwargs.items() if k in ("temperature", "max_tokens")})
 
@@ -63,9 +66,7 @@ def test_garbage_answers_leave_the_evidence_result(case):
 
 
 def test_model_cannot_overturn_clear_evidence(case):
-    # category_revenue_pivot: several nodes below confirmed whose own names still lead clearly
-    pivot = next(c for c in load_cases(ROOT / "bench" / "cases") if c.case_id == "category_revenue_pivot")
-    nodes, index = parse_plan_text(pivot.plan_path.read_text())[0].nodes, case[1]
+    nodes, index = case
     # asks for the last candidate every time, whatever it is
     def last(model, messages, **kwargs):
         n = int(re.search(r"Candidates \(0 to (\d+)\)", messages[1]["content"]).group(1))
