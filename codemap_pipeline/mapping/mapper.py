@@ -460,7 +460,7 @@ class SiteIndex:
             for name in set().union(*self.cache[site.site_id].values()):
                 self._by_name.setdefault(name, []).append(pos)
         self.by_id = {s.site_id: s for s in self.sites}
-        self._signatures: dict[str, list[frozenset[str]]] = {}
+        self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
         self._totals: dict[str, float] = {}
         self._test_files: dict[str, bool] = {}
         # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
@@ -498,32 +498,31 @@ class SiteIndex:
             self._totals[site_id] = _site_total(self.vocab, self.cache[site_id], _applies_udf(self.by_id[site_id]))
         return self._totals[site_id]
 
-    def signatures(self, site_id: str) -> list[frozenset[str]]:
-        """What the calls feeding `site_id` must leave in any plan they made: the name of a UDF they apply,
-        the word literals a filter compares with. Each entry is one call's names; memoized."""
-        if site_id not in self._signatures:
-            out = []
-            for up in self.flow.ancestors(site_id) - {site_id}:
-                site = self.by_id.get(up)
-                if site is None:
-                    continue
-                if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
-                    names = {_norm(f) for f in site.functions}
-                elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL"):
-                    names = {_norm(a) for a in site.aliases}  # withColumn("x", ...): x is in the plan
-                elif site.kind == "filter":
-                    names = {_norm(v) for v in site.literals if re.search(r"[a-z]", _norm(v))}
-                else:
-                    continue
-                if names:
-                    out.append(frozenset(names))
-            self._signatures[site_id] = out
-        return self._signatures[site_id]
+    @staticmethod
+    def _signature(site: SparkSite) -> tuple[frozenset[str], ...]:
+        """What a call must leave in any plan made through it: the name of a UDF it applies, the alias a
+        withColumn or select coins, the word literals a filter compares with. Each name as its words."""
+        if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
+            names = site.functions
+        elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL"):
+            names = site.aliases
+        elif site.kind == "filter":
+            names = [v for v in site.literals if re.search(r"[a-z]", _norm(str(v)))]
+        else:
+            return ()
+        return tuple(frozenset(_words(_norm(str(n)))) for n in names if _words(_norm(str(n))))
 
-    def contradicted(self, site_id: str, plan_words: set[str]) -> bool:
-        """Whether a call feeding this site left no trace in the plan: its UDF or its filter's literals
-        appear nowhere, so the plan was not made through this site's dataflow."""
-        return any(not any(set(_words(name)) <= plan_words for name in names) for names in self.signatures(site_id))
+    def contradicted_sites(self, plan_words: set[str]) -> set[str]:
+        """The sites some call upstream of them left no trace in this plan: none of its UDF, alias or
+        filter literals appears, so the plan was not made through their dataflow. One walk down the
+        dataflow from every such call (not one walk up per candidate)."""
+        bad = [sid for sid, words in self._signatures.items() if not any(w <= plan_words for w in words)]
+        seen: set[str] = set()
+        frontier = {n for sid in bad for n in self.flow.downstream.get(sid, ())}
+        while frontier:
+            seen |= frontier
+            frontier = {n for f in frontier for n in self.flow.downstream.get(f, ())} - seen
+        return seen
 
     def explicit_select(self, node: PlanNode) -> bool:
         """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
@@ -566,12 +565,12 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     primary = [i for i in real if served[i] is None]
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
-    words = plan_words(nodes)
+    contradicted = index.contradicted_sites(plan_words(nodes))
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i))
         for c in found:
-            if index.contradicted(c.site.site_id, words):
+            if c.site.site_id in contradicted:
                 c.evidence *= CONTRADICTED
                 c.contradicted = True
             c.embedding = embedding_scores.get((i, c.site.site_id))
