@@ -5,16 +5,86 @@ While one file is indexed, a DataFrame that comes from elsewhere is a placeholde
 temporary view a SQL FROM reads). Once every file is known, each is replaced by the sites it stands
 for: a call by the sites its function returns, a parameter by the arguments of every call of its
 function, a view by the sites registered under its name.
+
+Python files resolve their calls to a function while the repository's names are resolved
+(python_index). A Scala or Java call is resolved here, from the names its file could mean
+(`Helpers.clean` after `import retail.util.Helpers`, `clean` after `import retail.util.Helpers._`, a
+method of the same object or package) against every JVM file's methods (facts "jvm"."methods").
+
+A Scala/Java file indexed in this run hands its facts over with `remember` (the indexer passes only
+Python files' facts to `resolve`); files reused from an earlier run bring theirs in `facts`.
 """
 
 from __future__ import annotations
 
+import threading
+import weakref
+
 from codemap_pipeline.code.model import SparkSite
+
+_PENDING = threading.local()     # path -> (facts, weak references to the file's sites)
+
+
+def remember(path: str, facts: dict, sites: list[SparkSite]) -> None:
+    """Keep a just-indexed JVM file's facts for the next `resolve` of the same thread."""
+    pending = getattr(_PENDING, "files", None)
+    if pending is None:
+        pending = _PENDING.files = {}
+    pending[path] = (facts, [weakref.ref(s) for s in sites])
+
+
+def _take_pending(facts: list[dict], sites: list[SparkSite]) -> list[dict]:
+    """Facts remembered for files whose sites are the very objects being resolved (or files without
+    sites), unless `facts` already holds that file. The memory is emptied: one run, one use."""
+    pending = getattr(_PENDING, "files", None) or {}
+    _PENDING.files = {}
+    known = {f.get("path") for f in facts if f.get("path")}
+    present = {id(s) for s in sites}
+    out = []
+    for path, (file_facts, refs) in pending.items():
+        if path in known:
+            continue
+        alive = [r() for r in refs]
+        if all(s is not None and id(s) in present for s in alive):
+            out.append(file_facts)
+    return out
+
+
+def link_jvm_calls(facts: list[dict]) -> None:
+    """Give each Scala/Java call whose callee its own file did not know the method it names: the first
+    of its candidate qualified names that some JVM file defines, else the one method whose qualified
+    name ends with `Owner.method` as written."""
+    methods: dict[str, str] = {}
+    for f in facts:
+        methods.update(f.get("jvm", {}).get("methods", {}))
+    if not methods:
+        return
+    by_suffix: dict[str, set[str]] = {}
+    for qualname, symbol_id in methods.items():
+        parts = qualname.split(".")
+        for k in range(1, len(parts) - 1):
+            by_suffix.setdefault(".".join(parts[k:]), set()).add(symbol_id)
+    for f in facts:
+        for call in f.get("calls", {}).values():
+            if call.get("callee") or "candidates" not in call:
+                continue
+            found = next((methods[c] for c in call["candidates"] if c in methods), None)
+            if found is None and call.get("suffix"):
+                ids = by_suffix.get(call["suffix"], set())
+                found = next(iter(ids)) if len(ids) == 1 else None
+            call["callee"] = found
 
 
 def resolve(facts: list[dict], sites: list[SparkSite]) -> None:
-    """Replace placeholders in `sites`' inputs, using every file's facts (see python_index.file_facts).
-    Sites of reused files get their unresolved inputs back from `raw_inputs` first."""
+    """Replace placeholders in `sites`' inputs, using every file's facts (see python_index.file_facts
+    and jvm_index). Sites of reused files get their unresolved inputs back from `raw_inputs` first."""
+    facts = list(facts) + _take_pending(facts, sites)
+    link_jvm_calls(facts)
+    resolve_with(facts, sites)
+
+
+def resolve_with(facts: list[dict], sites: list[SparkSite]) -> None:
+    """`resolve` with exactly these facts (nothing remembered is used or forgotten)."""
     raw = {site_id: refs for f in facts for site_id, refs in f.get("raw_inputs", {}).items()}
     returns: dict[str, list[str]] = {}
     views: dict[str, list[str]] = {}

@@ -4,19 +4,33 @@ The same SparkSite model as for Python: each Spark call with its kind, the line 
 written, the names it mentions (`$"c"`, `'c`, `col("c")`, `"c"`, expressions in `expr`/`selectExpr`/
 `filter("...")`), and the sites whose data flows into it (the chain, a `val`/local variable, the
 other side of a join or union). `spark.sql` strings become clause sites through sql_index.
+
+Across methods and files: a DataFrame/Dataset parameter stands for what callers pass
+("@param:<symbol_id>:<name>"), a call of a repository method (`Helpers.clean(df)`, `clean(df)` after
+`import pkg.Helpers._` or `import static pkg.Helpers.*`, `summarize(df)` in the same object,
+`this.perUser(df)`, `df.transform(Steps.clean)`) for what that method returns ("@call:<file>:<n>").
+The file's own methods are resolved at once; the rest once every file is known (dataflow.py), from
+the facts this file leaves in CodeFile.facts (imports turned into candidate qualified names).
+
+RDD calls (`rdd.map(r => (r.userId, r.amount))`, `reduceByKey(_ + _)`, `sc.textFile(path)`) and typed
+Dataset calls (`ds.map`, `groupByKey(...).mapGroups`) are sites of kind rdd whose columns are the fields
+their functions read and whose functions are the functions passed by name.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+import re
 from dataclasses import dataclass, field, replace
 
-from codemap_pipeline.code import sql_index
+from codemap_pipeline.code import dataflow, sql_index
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_index import (
     _FRAME_METHODS, _GROUPED_METHODS, _GROUPING_METHODS, _LITERAL_ARGS, _READER_CONFIG,
-    _READER_TERMINALS, _RUNTIME_NAMES, _SESSION_NAMES, _WRITER_CONFIG, _WRITER_TERMINALS, _add,
-    _add_string, _sql_line_finder,
+    _READER_TERMINALS, _RUNTIME_NAMES, _SESSION_NAMES, _VIEW_METHODS, _WRITER_CONFIG, _WRITER_TERMINALS,
+    _add, _add_string, _sql_line_finder, module_qualname, RDD_METHODS, _CONTEXT_FILES, _CONTEXT_SOURCES,
+    _RDD_ACTIONS, _RDD_PAIRS,
 )
 
 _PARSERS: dict = {}
@@ -37,6 +51,18 @@ _LITERAL_METHODS = {"===", "=!=", "equalTo", "notEqual", "gt", "lt", "geq", "leq
                     "like", "rlike", "ilike", "startsWith", "endsWith", "contains", "between", "otherwise",
                     "when", "cast", "eqNullSafe", "<=>", "getItem", "getField", "substr"}
 _COLUMN_FUNCTIONS = {"col", "column", "$"}
+# Typed Dataset operations: their functions run on objects (DeserializeToObject, MapElements,
+# SerializeFromObject, MapPartitions, MapGroups... in the plan): sites of kind rdd, like RDD calls.
+_TYPED_METHODS = {"map", "flatMap", "mapPartitions", "groupByKey", "mapGroups", "flatMapGroups", "reduceGroups",
+                  "mapValues", "mapGroupsWithState", "flatMapGroupsWithState", "cogroup", "reduce", "foreach",
+                  "foreachPartition", "keys"}
+_TO_RDD = {"rdd", "javaRDD", "toJavaRDD"}
+# Members of tuples, iterators and collections a function reads that are no columns.
+_NOT_FIELDS = {"size", "length", "head", "tail", "last", "isEmpty", "nonEmpty", "toList", "toSeq", "toArray",
+               "toSet", "toMap", "iterator", "sum", "max", "min", "keys", "values", "toString", "hashCode",
+               "toInt", "toLong", "toDouble", "toFloat", "trim", "toLowerCase", "toUpperCase", "length"}
+_ROW_GETTERS = {"getAs", "getString", "getInt", "getLong", "getDouble", "getFloat", "getBoolean", "getDecimal",
+                "getDate", "getTimestamp", "getList", "getMap", "getStruct", "getSeq", "fieldIndex", "get"}
 _COLLECTIONS = {"Seq", "List", "Array", "Set", "asList", "Arrays.asList", "List.of", "Set.of", "toSeq"}
 
 
@@ -59,6 +85,7 @@ def _stable_id(*parts: str) -> str:
 @dataclass
 class _Value:
     role: str                         # session reader writer frame grouped window column other
+                                      # maybe (a method's result: perhaps a DataFrame) context rdd
     site: str | None = None
     config: list = field(default_factory=list)     # reader/writer calls before the terminal
     start: int = 0
@@ -99,6 +126,16 @@ def index_jvm_file(rel_path: str, source: bytes, language: str
     except RecursionError:
         code_file.parse_error = "index error: nested too deeply"
         return code_file, [], [], []
+    except Exception as error:   # noqa: BLE001 - one odd file must not stop a repository's index
+        code_file.parse_error = f"index error ({type(error).__name__}): {error}"
+        return code_file, [], [], []
+    facts = indexer.facts()
+    code_file.facts = json.dumps(facts, sort_keys=True)
+    # Placeholders for other files' methods wait for the whole repository (dataflow.resolve); this
+    # file's own are resolved now, so a file indexed alone has plain site ids for inputs.
+    dataflow.remember(rel_path, facts, indexer.sites)
+    local = json.loads(code_file.facts)
+    dataflow.resolve_with([local], indexer.sites)
     return code_file, indexer.symbols, indexer.links, indexer.sites
 
 
@@ -117,7 +154,15 @@ class _JvmIndexer:
         self.calls: list[tuple[Symbol, str, int]] = []
         self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
         self.method_names: set[str] = set()              # methods defined in this file
-        self.returns: dict[str, list[str]] = {}          # method name -> sites its result comes from
+        self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset
+        # Dataflow across methods and files (dataflow.py): "@param:<symbol_id>:<name>" stands for what
+        # callers pass, "@call:<file>:<n>" for a method call's result until its method is known.
+        self.returns: dict[str, list[str]] = {}          # method symbol_id -> refs its result comes from
+        self.params: dict[str, list[str]] = {}           # method symbol_id -> positional parameter names
+        self.call_facts: dict[str, dict] = {}            # "@call:..." -> callee, args, written, owner
+        self.views: dict[str, list[str]] = {}            # temp view name -> refs registered under it
+        self.imports: dict[str, str] = {}                # local name -> qualified name
+        self.wildcards: list[str] = []                   # import a.b._ / a.b.* -> "a.b"
 
     def text(self, node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
@@ -141,10 +186,45 @@ class _JvmIndexer:
         for link in self.links:
             if link.kind == "inherits" and not link.resolved and link.dst in by_name:
                 link.dst, link.resolved = by_name[link.dst], True
-        for site in self.sites:                         # results of this file's methods, now all known
-            site.inputs = list(dict.fromkeys(
-                i for ref in site.inputs for i in (self.returns.get(ref[5:], []) if ref.startswith("@jvm:") else [ref])
-                if not i.startswith("@")))
+        self._link_calls()
+
+    def _link_calls(self) -> None:
+        """Each method call placeholder gets the qualified names it may mean; one defined in this file
+        is its callee now, others are looked up among every file's methods (dataflow.link_jvm_calls)."""
+        methods: dict[str, str] = {}
+        for symbol in self.symbols:
+            if symbol.kind in ("method", "function"):
+                methods.setdefault(symbol.qualname, symbol.symbol_id)
+        for call in self.call_facts.values():
+            written, owner = call.pop("written"), call.pop("owner")
+            first, _, rest = written.partition(".")
+            candidates = []
+            if first in self.imports:
+                candidates.append(self.imports[first] + (f".{rest}" if rest else ""))
+            parts = owner.split(".") if owner else []
+            candidates += [".".join(parts[:k] + [written]) for k in range(len(parts), 0, -1)]
+            if self.package and not owner.startswith(self.package):
+                candidates.append(f"{self.package}.{written}")
+            candidates += [f"{w}.{written}" for w in self.wildcards] + [written]
+            call["candidates"] = list(dict.fromkeys(candidates))
+            call["suffix"] = written if "." in written else ""
+            call["callee"] = next((methods[c] for c in call["candidates"] if c in methods), None)
+            if call["callee"] is None and "." not in written:      # a method of this file by its name alone
+                same = {s.symbol_id for s in self.symbols if s.kind in ("method", "function") and s.name == written}
+                call["callee"] = next(iter(same)) if len(same) == 1 else None
+
+    def facts(self) -> dict:
+        """What resolving other files' dataflow (and this file's, when it is reused) needs."""
+        return {
+            "path": self.file, "language": self.language, "module": "",
+            # the indexer reuses a file's rows only when its id scope is the one it would compute now
+            "id_scope": module_qualname(self.file + ".py").rsplit(".", 1)[-1],
+            "jvm": {"package": self.package,
+                    "methods": {s.qualname: s.symbol_id for s in reversed(self.symbols)
+                                if s.kind in ("method", "function")}},
+            "returns": self.returns, "params": self.params, "calls": self.call_facts, "views": self.views,
+            "raw_inputs": {s.site_id: list(s.inputs) for s in self.sites if any(i.startswith("@") for i in s.inputs)},
+        }
 
     def _prescan(self, root) -> None:
         """Package, imports and string constants (`val X = "..."`, `static final String X = "..."`)."""
@@ -156,8 +236,13 @@ class _JvmIndexer:
                 self.package = self.text(name).strip() if name else ""
             elif node.type in ("function_definition", "method_declaration"):
                 name = node.child_by_field_name("name")
+                result = node.child_by_field_name("return_type") or node.child_by_field_name("type")
                 if name is not None:
                     self.method_names.add(self.text(name))
+                    if result is not None and re.search(r"\b(DataFrame|Dataset)\b", self.text(result)):
+                        self.frame_methods.add(self.text(name))
+            elif node.type == "import_declaration":
+                self._import(self.text(node))
             if node.type == "val_definition":
                 name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
                 folded = self._fold(value) if value is not None else None
@@ -169,6 +254,32 @@ class _JvmIndexer:
                 if name is not None and folded is not None:
                     self.constants[self.text(name)] = folded
             stack.extend(node.children)
+
+    def _import(self, text: str) -> None:
+        """`import a.b.C`, `a.b.{C, D => E}`, `a.b.C._`, `a.b.*`, `import static a.B.m;` -> names."""
+        text = re.sub(r"^import\s+(static\s+)?", "", text.strip()).rstrip(";")
+        depth, start, pieces = 0, 0, []
+        for i, ch in enumerate(text):
+            depth += (ch == "{") - (ch == "}")
+            if ch == "," and depth == 0:
+                pieces.append(text[start:i])
+                start = i + 1
+        pieces.append(text[start:])
+        for piece in pieces:
+            piece = "".join(piece.split())
+            selectors = re.fullmatch(r"(.+)\.\{(.*)\}", piece)
+            if selectors:
+                base = selectors.group(1)
+                for selector in selectors.group(2).split(","):
+                    name, _, local = selector.partition("=>")
+                    if name in ("_", "*", "given"):
+                        self.wildcards.append(base)
+                    elif local != "_":
+                        self.imports[local or name] = f"{base}.{name}"
+            elif piece.endswith("._") or piece.endswith(".*"):
+                self.wildcards.append(piece[:-2])
+            elif piece:
+                self.imports[piece.rsplit(".", 1)[-1]] = piece
 
     def _visit(self, node, parent: Symbol, env: dict) -> None:
         kinds = _SYMBOL_NODES[self.language]
@@ -204,21 +315,60 @@ class _JvmIndexer:
         self.links.append(Link(parent.symbol_id, symbol.symbol_id, "contains", self.file, symbol.line_start, True))
         for base in self._bases(node):
             self.links.append(Link(symbol.symbol_id, base, "inherits", self.file, symbol.line_start))
-        env = self._params(node)
+        env = self._params(node, symbol if kind in ("method", "function") else None)
         body = node.child_by_field_name("body")
         if body is None:
             return
         if kind in ("method", "function"):
-            statements = body.named_children if body.type == "block" else [body]   # def f = expr
-            for i, statement in enumerate(statements):
-                if statement.type == "return_statement" or (i == len(statements) - 1 and self.language == "scala"):
-                    value = self._eval(statement, symbol, env)
-                    if value is not None and value.site:
-                        _add(self.returns.setdefault(name, []), value.site)
-                else:
+            if self.language == "scala":
+                self._returned(body, symbol, env)      # def f = expr, or a block's last expression
+            else:
+                for statement in body.named_children if body.type == "block" else [body]:
                     self._statement(statement, symbol, env)
         else:
             self._visit(body, symbol, env)
+
+    def _returned(self, node, symbol: Symbol, env: dict) -> None:
+        """A Scala expression whose value the method returns: a block's last expression, both branches
+        of an if, each case of a match."""
+        if node.type in ("block", "indented_block"):
+            statements = node.named_children
+            for statement in statements[:-1]:
+                self._statement(statement, symbol, env)
+            if statements:
+                self._returned(statements[-1], symbol, env)
+            return
+        if node.type == "if_expression":
+            condition = node.child_by_field_name("condition")
+            if condition is not None:
+                self._eval(condition, symbol, env)
+            for field in ("consequence", "alternative"):
+                branch = node.child_by_field_name(field)
+                if branch is not None:
+                    self._returned(branch, symbol, env)
+            return
+        if node.type == "match_expression":          # x match { case d if ... => d; case d => d.f() }
+            scrutinee, cases = node.child_by_field_name("value"), node.child_by_field_name("body")
+            value = self._eval(scrutinee, symbol, env) if scrutinee is not None else None
+            for clause in cases.named_children if cases is not None else []:
+                pattern, body = clause.child_by_field_name("pattern"), clause.child_by_field_name("body")
+                inner = dict(env)
+                if pattern is not None and pattern.type == "identifier" and value is not None:
+                    inner[self.text(pattern)] = value
+                if body is not None:
+                    self._returned(body, symbol, inner)
+            return
+        if node.type == "return_expression" and node.named_children:
+            self._returned(node.named_children[-1], symbol, env)
+            return
+        if node.type in ("val_definition", "var_definition", "comment", "block_comment"):
+            self._statement(node, symbol, env)
+            return
+        self._record_return(self._eval(node, symbol, env), symbol)
+
+    def _record_return(self, value: _Value | None, symbol: Symbol) -> None:
+        if value is not None and value.site and symbol.kind in ("method", "function"):
+            _add(self.returns.setdefault(symbol.symbol_id, []), value.site)
 
     def _signature(self, node) -> str:
         body = node.child_by_field_name("body")
@@ -243,20 +393,32 @@ class _JvmIndexer:
                         out.append(self.text(sub))
         return out
 
-    def _params(self, node) -> dict:
+    def _params(self, node, method: Symbol | None = None) -> dict:
+        """Parameters by role; a DataFrame parameter of a method stands for what its callers pass."""
         env: dict[str, _Value] = {}
-        params = node.child_by_field_name("parameters")
-        for param in params.named_children if params is not None else []:
-            name, kind = param.child_by_field_name("name"), param.child_by_field_name("type")
-            note = self.text(kind) if kind is not None else ""
-            if name is None:
-                continue
-            if "SparkSession" in note:
-                env[self.text(name)] = _Value("session")
-            elif "DataFrame" in note or "Dataset" in note:
-                env[self.text(name)] = _Value("frame")
-            else:
-                env[self.text(name)] = _Value("other")
+        lists = [c for c in node.children if c.type in ("parameters", "formal_parameters")]
+        for n, params in enumerate(lists):
+            positional = []
+            for param in params.named_children:
+                name, kind = param.child_by_field_name("name"), param.child_by_field_name("type")
+                note = self.text(kind) if kind is not None else ""
+                if name is None:
+                    continue
+                positional.append(self.text(name))
+                if "SparkSession" in note:
+                    env[self.text(name)] = _Value("session")
+                elif "SparkContext" in note:
+                    env[self.text(name)] = _Value("context")
+                elif re.search(r"\b(DataFrame|Dataset)\b", note):
+                    site = f"@param:{method.symbol_id}:{self.text(name)}" if method is not None else None
+                    env[self.text(name)] = _Value("frame", site=site)
+                elif re.search(r"\bRDD\b", note):
+                    site = f"@param:{method.symbol_id}:{self.text(name)}" if method is not None else None
+                    env[self.text(name)] = _Value("rdd", site=site)
+                else:
+                    env[self.text(name)] = _Value("other")
+            if method is not None and n == 0:
+                self.params[method.symbol_id] = positional
         return env
 
     # ---- statements and dataflow
@@ -269,7 +431,7 @@ class _JvmIndexer:
         if node.type in ("val_definition", "var_definition"):
             name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
             if value is not None:
-                result = self._eval(value, symbol, env)
+                result = self._typed(node, self._eval(value, symbol, env))
                 if name is not None and name.type == "identifier":
                     self._bind(self.text(name), result, env)
             return
@@ -278,7 +440,7 @@ class _JvmIndexer:
                 if declarator.type == "variable_declarator":
                     name, value = declarator.child_by_field_name("name"), declarator.child_by_field_name("value")
                     if value is not None:
-                        result = self._eval(value, symbol, env)
+                        result = self._typed(node, self._eval(value, symbol, env))
                         self._bind(self.text(name), result, env)
             return
         if node.type in ("assignment_expression",):
@@ -291,12 +453,30 @@ class _JvmIndexer:
         if node.type in _SYMBOL_NODES[self.language]:
             self._symbol(node, _SYMBOL_NODES[self.language][node.type], symbol)
             return
-        if node.type in ("block", "if_statement", "for_statement", "enhanced_for_statement", "while_statement",
+        if node.type in ("return_statement", "return_expression"):
+            results = [self._eval(c, symbol, env) for c in node.named_children]
+            self._record_return(results[-1] if results else None, symbol)
+            return
+        if node.type in ("block", "indented_block", "if_statement", "for_statement", "enhanced_for_statement",
+                         "while_statement",
                          "try_statement", "if_expression", "try_expression", "match_expression"):
             for child in node.named_children:
                 self._statement(child, symbol, env)
             return
         self._eval(node, symbol, env)
+
+    def _typed(self, declaration, value: _Value | None) -> _Value | None:
+        """A variable declared as a DataFrame/Dataset holds one, whatever call made it."""
+        kind = declaration.child_by_field_name("type")
+        if kind is None or (value is not None and value.role not in ("maybe", "other")):
+            return value
+        if re.search(r"\b(DataFrame|Dataset)\b", self.text(kind)):
+            return _Value("frame", site=value.site if value else None)
+        if re.search(r"\bSparkSession\b", self.text(kind)):
+            return _Value("session")
+        if re.search(r"\bSparkContext\b", self.text(kind)):
+            return _Value("context")
+        return value
 
     def _eval(self, node, symbol: Symbol, env: dict) -> _Value | None:
         t = node.type
@@ -308,19 +488,30 @@ class _JvmIndexer:
                 return _Value("window", node=node)
             if name.lower() in _SESSION_NAMES or name.lower().endswith("spark"):
                 return _Value("session")
+            if name.lower() in ("sc", "jsc", "sparkcontext", "spark_context"):
+                return _Value("context")
             return None
         if t in ("parenthesized_expression", "expression_statement", "return_statement"):
             results = [self._eval(c, symbol, env) for c in node.named_children]
             return results[-1] if results else None
+        if t == "call_expression" and (node.child_by_field_name("function") or node).type == "call_expression":
+            args = node.child_by_field_name("arguments")            # f(df)(spark): curried, f(df) decides
+            for arg in args.named_children if args is not None else []:
+                if arg.type not in _LAMBDA_TYPES:
+                    self._eval(arg, symbol, env)
+            return self._eval(node.child_by_field_name("function"), symbol, env)
         call = self._call_parts(node)
         if call is not None:
             return self._eval_call(node, call, symbol, env)
+        if t == "generic_function":            # ds.as[Order]: the same data, typed
+            function = node.child_by_field_name("function")
+            return self._eval(function, symbol, env) if function is not None else None
         if t == "field_expression":            # Scala: spark.read, df.write, df.distinct (no parentheses)
             value, name = node.child_by_field_name("value"), node.child_by_field_name("field")
             base = self._eval(value, symbol, env) if value is not None else None
             return self._member(node, base, self.text(name) if name is not None else "", [], symbol, name)
         if t in ("val_definition", "var_definition", "local_variable_declaration", "assignment_expression",
-                 "block", "if_expression", "match_expression"):
+                 "block", "indented_block", "if_expression", "match_expression"):
             self._statement(node, symbol, env)
             return None
         for child in node.named_children:
@@ -337,6 +528,8 @@ class _JvmIndexer:
         if node.type == "call_expression":                        # Scala
             function, args = node.child_by_field_name("function"), node.child_by_field_name("arguments")
             arg_nodes = list(args.named_children) if args is not None else []
+            if args is not None and args.type == "case_block":          # ds.map { case Order(id, a) => ... }
+                arg_nodes = [args]
             if function is None:
                 return None
             if function.type == "field_expression":
@@ -349,22 +542,51 @@ class _JvmIndexer:
 
     def _eval_call(self, node, parts, symbol: Symbol, env: dict) -> _Value | None:
         receiver_node, method, args, name_node = parts
+        if receiver_node is not None and receiver_node.type == "this":
+            receiver_node = None                                   # this.clean(df): a method of the class
         receiver = self._eval(receiver_node, symbol, env) if receiver_node is not None else None
-        arg_values = [self._eval(a, symbol, env) if a.type not in _LAMBDA_TYPES else _Value("other") for a in args]
+        arg_values, keys = [], []
+        for i, arg in enumerate(args):
+            keys.append(str(i))
+            if arg.type in _LAMBDA_TYPES:
+                arg_values.append(_Value("other"))
+            elif arg.type == "assignment_expression" and self.language == "scala":   # f(df = x)
+                left, right = arg.child_by_field_name("left"), arg.child_by_field_name("right")
+                keys[-1] = self.text(left) if left is not None else keys[-1]
+                arg_values.append(self._eval(right, symbol, env) if right is not None else None)
+            else:
+                arg_values.append(self._eval(arg, symbol, env))
         if receiver_node is None and method in env and env[method].role == "frame":
             return _Value("column")                                # df("c") in Scala
+        if receiver_node is None and method == "broadcast" and arg_values and arg_values[0] is not None \
+                and arg_values[0].role == "frame":
+            return arg_values[0]
         if receiver_node is None or (receiver_node.type == "identifier" and self.text(receiver_node)[:1].isupper()
                                      and receiver is None):
             written = method if receiver_node is None else f"{self.text(receiver_node)}.{method}"
             self.calls.append((symbol, written, node.start_point[0] + 1))
-            if method in self.method_names:               # a method of this file: its result, later
-                return _Value("frame", site=f"@jvm:{method}")
+            frame_in = any(v is not None and (v.site or v.role in ("frame", "session", "rdd")) for v in arg_values)
+            if receiver_node is not None or method in self.method_names or method in self.imports or frame_in:
+                # A method of this file or another (Helpers.clean(df), clean(df) after an import):
+                # its result is what that method returns, known once every file is indexed.
+                placeholder = f"@call:{self.file}:{len(self.call_facts)}"
+                owner = symbol.qualname.rsplit(".", 1)[0] if symbol.kind in ("method", "function") else symbol.qualname
+                self.call_facts[placeholder] = {
+                    "callee": None, "written": written, "owner": owner if symbol.kind != "module" else self.package,
+                    "args": {k: [v.site] for k, v in zip(keys, arg_values) if v is not None and v.site}}
+                role = "frame" if method in self.frame_methods else "maybe"
+                return _Value(role, site=placeholder)
             return _Value("column") if receiver_node is None and method not in env else None
         return self._member(node, receiver, method, args, symbol, name_node, arg_values)
 
     def _member(self, node, receiver: _Value | None, method: str, args: list, symbol: Symbol, name_node,
                 arg_values: list | None = None) -> _Value | None:
         role = receiver.role if receiver else None
+        if role == "maybe":            # a method's result: a DataFrame only if the call says so
+            role = None
+        if method in ("getOrCreate", "getActiveSession", "active", "newSession") and role != "context":
+            text = self.text(node)
+            return _Value("context" if "SparkContext" in text and "SparkSession" not in text else "session")
         line = (name_node.start_point[0] + 1) if name_node is not None else node.start_point[0] + 1
         if role == "session":
             if method in ("read", "readStream"):
@@ -372,11 +594,38 @@ class _JvmIndexer:
             if method == "sql" and args:
                 return self._sql(node, args[0], symbol, line)
             if method in ("table", "createDataFrame", "range"):
-                site = self._site(node, "read", f"spark.{method}", symbol, line, [])
+                source = arg_values[0].site if method == "createDataFrame" and arg_values and arg_values[0] else None
+                site = self._site(node, "read", f"spark.{method}", symbol, line, [source])
                 for arg in args:
                     self._collect(arg, site, "table" if method == "table" else "literal")
                 return _Value("frame", site=site.site_id)
+            if method in ("sparkContext", "javaSparkContext"):
+                return _Value("context")
             return _Value("other")
+        if role == "context":
+            if method in _CONTEXT_SOURCES | _CONTEXT_FILES:
+                site = self._site(node, "rdd", f"sc.{method}", symbol, line, [])
+                for arg in args[:1] if method in _CONTEXT_FILES else []:
+                    self._collect(arg, site, "path")
+                return _Value("rdd", site=site.site_id)
+            return _Value("other")
+        if role == "frame" and method in _TO_RDD:
+            return _Value("rdd", site=receiver.site)             # df.rdd: the same rows as an RDD
+        if role == "rdd" and method in RDD_METHODS | _RDD_ACTIONS or role == "frame" and method in _TYPED_METHODS:
+            inputs = [receiver.site]
+            if method in _RDD_PAIRS | {"cogroup"} and arg_values:
+                inputs.append(arg_values[0].site if arg_values[0] else None)
+            site = self._site(node, "rdd", method, symbol, line, inputs)
+            if method == "toDF":                      # rdd.toDF("user_id", "total"): the columns it names
+                for arg in args:
+                    self._collect(arg, site, "column")
+                    self._collect(arg, site, "alias")
+                return _Value("frame", site=site.site_id)
+            for arg in args[1:] if method in _RDD_PAIRS else args:
+                self._function_reads(arg, site)
+            if method in _RDD_ACTIONS or method in ("reduce", "foreach", "foreachPartition"):
+                return _Value("other")
+            return _Value(role, site=site.site_id)
         if role == "reader":
             if method in _READER_CONFIG:
                 return replace(receiver, config=receiver.config + [(method, args)])
@@ -406,8 +655,25 @@ class _JvmIndexer:
             if method == "count":
                 return _Value("other")
             return _Value("grouped" if method in _GROUPING_METHODS else "frame", site=site.site_id)
+        if role == "frame" and method == "transform" and args and receiver.site:
+            step = self._unwrap(args[0])
+            written = self.text(step).replace("::", ".")
+            if step.type in ("identifier", "field_expression", "method_reference") and (
+                    written in self.method_names or written.split(".")[0][:1].isupper()):
+                # df.transform(Steps.clean): the receiver is clean's argument, its result clean's result
+                self.calls.append((symbol, written, line))
+                placeholder = f"@call:{self.file}:{len(self.call_facts)}"
+                owner = symbol.qualname.rsplit(".", 1)[0] if symbol.kind in ("method", "function") else symbol.qualname
+                self.call_facts[placeholder] = {"callee": None, "written": written, "args": {"0": [receiver.site]},
+                                                "owner": owner if symbol.kind != "module" else self.package}
+                return _Value("frame", site=placeholder)
         if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "toDF", "transform"):
             return receiver
+        if role in ("frame", None) and method in _VIEW_METHODS and receiver is not None and receiver.site and args:
+            name = self._fold(args[0])
+            if name:                          # spark.sql("... FROM name") reads what was registered
+                _add(self.views.setdefault(name.lower(), []), receiver.site)
+            return _Value("other")
         if role == "column":
             return _Value("column")
         return None
@@ -453,6 +719,9 @@ class _JvmIndexer:
         if kind in ("join", "union") and arg_values:
             inputs.append(arg_values[0].site if arg_values[0] else None)
         site = self._site(node, kind, method, symbol, line, inputs)
+        for arg in args:
+            if self._unwrap(arg).type in _LAMBDA_TYPES:       # ds.filter(o => o.amount > 10)
+                self._function_reads(arg, site)
         flags: set[str] = set()
         if method in ("filter", "where", "selectExpr"):
             for arg in args:
@@ -519,6 +788,87 @@ class _JvmIndexer:
             self.sites[-1:-1] = result.sites          # clauses before the statement they feed
             site.inputs = [result.final] if result.final else []
         return _Value("frame", site=site.site_id)
+
+    # ---- what functions given to RDD and typed Dataset calls read
+    @staticmethod
+    def _unwrap(node):
+        while node.type in ("cast_expression", "parenthesized_expression") and node.named_children:
+            node = node.child_by_field_name("value") or node.named_children[-1]
+        children = node.named_children
+        if node.type == "block" and len(children) == 1 and children[0].type == "lambda_expression":
+            node = children[0]                  # rdd.map { r => ... }
+        return node
+
+    def _function_reads(self, arg, site: SparkSite) -> None:
+        """Fields a lambda reads of its parameters (`r => (r.userId, r.amount)`, `_.amount`,
+        `r -> r.getAs("amount")`, `case Order(id, amount) =>`) become columns; a function or method
+        reference given by name (`parseLine`, `Helpers::parse`) becomes a function; numbers are literals."""
+        arg = self._unwrap(arg)
+        placeholder = any(n.type == "wildcard" for n in _walk(arg))      # _.amount, _ + _
+        if arg.type in ("identifier", "field_expression", "method_reference") and not placeholder:
+            name = self.text(arg).replace("::", ".").rsplit(".", 1)[-1]
+            if name and name[:1].islower() and name not in self.constants:
+                _add(site.functions, name)
+            elif arg.type == "identifier" and name in self.constants:
+                self._collect(arg, site, "literal")
+            return
+        if arg.type in _NUMBER_TYPES:
+            _add(site.literals, self._fold(arg) or "")
+            return
+        if arg.type not in _LAMBDA_TYPES and not placeholder:
+            return
+        local: set[str] = set()
+        if arg.type == "lambda_expression":
+            params = arg.child_by_field_name("parameters") or (arg.named_children[0] if arg.named_children else None)
+            if params is not None:
+                local |= {self.text(n) for n in _walk(params) if n.type == "identifier"}
+        for node in _walk(arg):
+            if node.type in ("case_clause",):
+                pattern = node.child_by_field_name("pattern")
+                if pattern is not None:
+                    local |= {self.text(n) for n in _walk(pattern) if n.type == "identifier"}
+            elif node.type in ("lambda_expression",) and node is not arg:
+                params = node.child_by_field_name("parameters")
+                if params is not None:
+                    local |= {self.text(n) for n in _walk(params) if n.type == "identifier"}
+
+        def rooted(node) -> bool:
+            while node is not None and node.type in ("field_expression", "field_access"):
+                node = node.child_by_field_name("value") or node.child_by_field_name("object")
+            return node is not None and (
+                node.type == "wildcard" or node.type == "identifier" and self.text(node) in local)
+
+        for node in sorted(_walk(arg), key=lambda n: (n.start_byte, -n.end_byte)):     # in reading order
+            if node.type in ("field_expression", "field_access"):
+                value = node.child_by_field_name("value") or node.child_by_field_name("object")
+                field = node.child_by_field_name("field")
+                called = node.parent is not None and node.parent.type in ("call_expression", "generic_function") \
+                    and node.parent.child_by_field_name("function") == node
+                name = self.text(field) if field is not None else ""
+                if name and rooted(value) and not called and not name.startswith("_") and name not in _NOT_FIELDS:
+                    _add(site.columns, name)
+            parts = self._call_parts(node) if node.type in ("call_expression", "method_invocation") else None
+            if parts is None and node.type == "call_expression":
+                function = node.child_by_field_name("function")
+                if function is not None and function.type == "generic_function":     # r.getAs[String]("c")
+                    inner = function.child_by_field_name("function")
+                    if inner is not None and inner.type == "field_expression":
+                        args = node.child_by_field_name("arguments")
+                        parts = (inner.child_by_field_name("value"), self.text(inner.child_by_field_name("field")),
+                                 list(args.named_children) if args is not None else [], None)
+            if parts is not None:
+                receiver, method, call_args, _ = parts
+                if method in _ROW_GETTERS and receiver is not None and rooted(receiver):
+                    for call_arg in call_args:
+                        value = self._fold(call_arg) if call_arg.type in _STRING_TYPES else None
+                        if value:
+                            _add(site.columns, value)
+                elif receiver is None and method[:1].islower() and method not in local:
+                    _add(site.functions, method)
+            if node.type in ("infix_expression", "binary_expression"):
+                for side in (node.child_by_field_name("left"), node.child_by_field_name("right")):
+                    if side is not None and (side.type in _STRING_TYPES or side.type in _NUMBER_TYPES):
+                        _add(site.literals, self._fold(side) or "")
 
     # ---- names
     def _fold(self, node, partial: bool = False) -> str | None:

@@ -5,6 +5,11 @@ A Spark site is one DataFrame/SQL call that can become a plan operator, with the
 `index_python_file` sees one file; `index_repository` indexes them all and then resolves what only
 the whole repository knows: calls and imports across modules, constants and UDFs imported from
 other modules.
+
+RDD calls (`df.rdd.map(lambda r: (r.user_id, r.amount))`, `reduceByKey`, `mapPartitions(fn)`,
+`sc.textFile(path)`, `rdd.toDF([...])`) are sites of kind "rdd": their columns are what the lambda or
+the named function reads of its rows (attributes, string subscripts), their functions the function's
+name and the functions it calls; `spark.createDataFrame(rdd)` reads from the RDD's last site.
 """
 
 from __future__ import annotations
@@ -147,6 +152,28 @@ _FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream
 _SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
                   "sql_context", "sqlctx", "hivecontext", "hive_context"}
 _SPARK_FN_ALIASES = {"F", "sf", "fn", "psf", "functions"}
+_CONTEXT_NAMES = {"sc", "spark_context", "sparkcontext"}
+# SparkContext methods that make an RDD; those reading files take a path first.
+_CONTEXT_SOURCES = {"parallelize", "range", "emptyRDD", "union"}
+_CONTEXT_FILES = {"textFile", "wholeTextFiles", "binaryFiles", "binaryRecords", "pickleFile", "sequenceFile",
+                  "hadoopFile", "newAPIHadoopFile", "objectFile"}
+# RDD transformations: each is a site of kind "rdd" whose names are what its function reads.
+RDD_METHODS = {
+    "map", "flatMap", "filter", "mapPartitions", "mapPartitionsWithIndex", "mapPartitionsWithSplit",
+    "mapValues", "flatMapValues", "reduceByKey", "groupByKey", "aggregateByKey", "combineByKey", "foldByKey",
+    "sortByKey", "sortBy", "keyBy", "groupBy", "join", "leftOuterJoin", "rightOuterJoin", "fullOuterJoin",
+    "cogroup", "groupWith", "union", "intersection", "subtract", "subtractByKey", "distinct", "repartition",
+    "coalesce", "partitionBy", "repartitionAndSortWithinPartitions", "zip", "zipWithIndex", "zipWithUniqueId",
+    "cartesian", "sample", "keys", "values", "glom", "pipe", "cache", "persist", "localCheckpoint",
+    "checkpoint", "barrier", "toDF",
+}
+_RDD_PAIRS = {"join", "leftOuterJoin", "rightOuterJoin", "fullOuterJoin", "cogroup", "groupWith", "union",
+              "intersection", "subtract", "subtractByKey", "zip", "cartesian"}
+# RDD actions that run a function or write files: a site too (no plan operator of their own, but the
+# function's names are where a person looks).
+_RDD_ACTIONS = {"reduce", "fold", "aggregate", "treeReduce", "treeAggregate", "foreach", "foreachPartition",
+                "saveAsTextFile", "saveAsPickleFile", "saveAsSequenceFile", "saveAsHadoopFile",
+                "saveAsNewAPIHadoopFile"}
 _EXPLODE_FUNCTIONS = {"explode", "explode_outer", "posexplode", "posexplode_outer", "inline",
                       "inline_outer", "stack"}
 # Spark function -> argument positions that hold literals rather than column names ("*" = all).
@@ -387,6 +414,39 @@ def _add_string(site: SparkSite, role: str, value: str) -> None:
         _add(site.literals, value)
 
 
+def _function_reads(arguments: ast.arguments, body: list[ast.AST], site: SparkSite) -> None:
+    """What a function given to an RDD call reads of its rows: attributes and string subscripts of its
+    parameters and of names bound inside it (`r.user_id`, `row["amount"]`, `for r in rows: r.amount`)
+    become columns, functions it calls by name become functions, constants it compares become literals."""
+    local = {a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs}
+    local |= {a.arg for a in (arguments.vararg, arguments.kwarg) if a}
+    nodes = [n for b in body for n in ast.walk(b)]
+    local |= {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    local |= {a.arg for n in nodes if isinstance(n, ast.Lambda) for a in n.args.args}
+    called = {id(n.func) for n in nodes if isinstance(n, ast.Call)}
+
+    def rooted(node: ast.AST) -> bool:
+        while isinstance(node, (ast.Attribute, ast.Subscript)):
+            node = node.value
+        return isinstance(node, ast.Name) and node.id in local
+
+    for node in nodes:
+        if isinstance(node, ast.Attribute) and id(node) not in called and rooted(node.value):
+            if not node.attr.startswith("_"):
+                _add(site.columns, node.attr)
+        elif isinstance(node, ast.Subscript) and rooted(node.value) and isinstance(node.slice, ast.Constant) \
+                and isinstance(node.slice.value, str):
+            _add(site.columns, node.slice.value)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in _BUILTINS \
+                and node.func.id not in local:
+            _add(site.functions, node.func.id)
+        elif isinstance(node, ast.Compare):
+            for value in [node.left] + node.comparators:
+                if isinstance(value, ast.Constant) and isinstance(value.value, (str, int, float)) \
+                        and not isinstance(value.value, bool):
+                    _add(site.literals, str(value.value))
+
+
 # --- one file -----------------------------------------------------------------------------------
 
 @dataclass
@@ -454,6 +514,7 @@ class _FileIndexer:
         self.spark_fn_names: set[str] = set(_SPARK_FN_ALIASES)
         self.star_spark_functions = False
         self.def_names: set[str] = set()
+        self.def_nodes: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}   # for RDD functions' reads
         self.qual_to_id: dict[str, str] = {}
         self.id_uses: Counter = Counter()
         self.ordinals: Counter = Counter()
@@ -485,6 +546,7 @@ class _FileIndexer:
                 self._register_import(node)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.def_names.add(node.name)
+                self.def_nodes.setdefault(node.name, node)
                 if any(self._udf_factory(d) for d in node.decorator_list):
                     self.out.udfs[node.name] = [node.name]
             elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
@@ -661,6 +723,8 @@ class _FileIndexer:
             return _Value("other")
         if "SparkSession" in note or arg.arg.lower() in _SESSION_NAMES:
             return _Value("session")
+        if "SparkContext" in note or (not note and arg.arg.lower() in _CONTEXT_NAMES):
+            return _Value("context")
         if "DataFrame" in note:
             return _Value("frame")
         if note:
@@ -781,6 +845,8 @@ class _FileIndexer:
             return _Value("other")
         if name.lower() in _SESSION_NAMES or name.lower().endswith("spark"):
             return _Value("session")
+        if name.lower() in _CONTEXT_NAMES:
+            return _Value("context")
         if name in self.out.constants:
             return self._const_value(ast.Name(id=name, ctx=ast.Load()), scope)
         if name in _BUILTINS or name in self.def_names:
@@ -796,7 +862,11 @@ class _FileIndexer:
         if role == "session":
             if attr in ("read", "readStream"):
                 return _Value("reader", start=node.end_lineno, text=self._segment(node))
+            if attr in ("sparkContext", "_sc"):
+                return _Value("context")
             return _Value("other")
+        if role in ("frame", "maybe") and attr == "rdd":
+            return _Value("rdd", site=base.site if base else None)     # df.rdd: the same rows as an RDD
         if role in _FRAMEISH and attr in ("write", "writeStream"):
             return _Value("writer", site=base.site if base else None, start=node.end_lineno,
                           text=self._segment(node.value))
@@ -878,6 +948,8 @@ class _FileIndexer:
     def _method_call(self, node: ast.Call, method: str, receiver: _Value | None,
                      args: list[_Value | None], scope: _Scope) -> _Value | None:
         role = receiver.role if receiver else None
+        if _dotted(node.func) in ("SparkContext.getOrCreate", "pyspark.SparkContext.getOrCreate"):
+            return _Value("context")
         if method in ("getOrCreate", "getActiveSession", "active", "newSession"):
             return _Value("session")
         if _dotted(node.func) in _PATH_JOINERS:
@@ -886,6 +958,10 @@ class _FileIndexer:
                 return const
         if role == "session":
             return self._session_call(node, method, scope)
+        if role == "context":
+            return self._context_call(node, method, scope)
+        if role == "rdd":
+            return self._rdd_call(node, method, receiver, args, scope)
         if role == "reader":
             if method in _READER_CONFIG:
                 return replace(receiver, config=receiver.config + [node])
@@ -968,7 +1044,68 @@ class _FileIndexer:
                     (k.value for k in node.keywords if k.arg == "schema"), None)
                 if schema is not None:
                     collector.collect(schema, "expr" if isinstance(schema, ast.Constant) else "column")
+                data = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "data"), None)
+                source = self._call_arg_sites.get(id(data)) if data is not None else None
+                if source:                        # createDataFrame(rdd): the RDD's rows become the scan
+                    site.inputs = [source]
             return _Value("frame", site=site.site_id)
+
+    def _context_call(self, node: ast.Call, method: str, scope: _Scope) -> _Value | None:
+        """sc.parallelize(...), sc.textFile(path), ...: an RDD site."""
+        if method not in _CONTEXT_SOURCES | _CONTEXT_FILES:
+            return _Value("other")
+        receiver = self._segment(node.func.value)
+        site = self._new_site(node, "rdd", f"sc.{method}", scope, self._method_line(node), receiver,
+                              [self._call_arg_sites.get(id(a)) for a in node.args] if method == "union" else [])
+        collector = _NameCollector(self, site, scope)
+        if method in _CONTEXT_FILES:
+            path = node.args[0] if node.args else next(
+                (k.value for k in node.keywords if k.arg in ("name", "path")), None)
+            collector.collect(path, "path")
+        elif method == "range":
+            for arg in node.args:
+                collector.collect(arg, "literal")
+        return _Value("rdd", site=site.site_id)
+
+    def _rdd_call(self, node: ast.Call, method: str, receiver: _Value, args: list[_Value | None],
+                  scope: _Scope) -> _Value | None:
+        """An RDD transformation (or an action running a function): a site of kind rdd whose names are
+        the fields its function reads (`lambda r: (r.user_id, r["amount"])`) and the function's name."""
+        if method not in RDD_METHODS | _RDD_ACTIONS:
+            return _Value("other") if method in ("collect", "count", "take", "first", "countByKey",
+                                                 "collectAsMap", "top", "takeOrdered", "isEmpty") else None
+        inputs = [receiver.site]
+        if method in _RDD_PAIRS:
+            inputs += [a.site for a in args[:1] if a is not None]
+        site = self._new_site(node, "rdd", method, scope, self._method_line(node),
+                              self._segment(node.func.value), inputs)
+        collector = _NameCollector(self, site, scope)
+        keywords = {k.arg: k.value for k in node.keywords if k.arg}
+        if method == "toDF":
+            for arg in node.args[:1] + ([keywords["schema"]] if "schema" in keywords else []):
+                before = list(site.columns)
+                collector.collect(arg, "column")
+                for name in site.columns[len(before):]:
+                    _add(site.aliases, name)
+            return _Value("frame", site=site.site_id)
+        functions = list(node.args[1:] if method in _RDD_PAIRS else node.args)
+        functions += [v for k, v in keywords.items() if k in ("f", "func", "keyfunc", "seqFunc", "combFunc", "op")]
+        for arg in functions:
+            if isinstance(arg, ast.Lambda):
+                _function_reads(arg.args, [arg.body], site)
+            elif isinstance(arg, (ast.Name, ast.Attribute)) and _dotted(arg):
+                name = _dotted(arg).rsplit(".", 1)[-1]
+                variable = isinstance(arg, ast.Name) and arg.id in scope.env
+                defined = self.def_nodes.get(name) if not variable else None
+                if defined is not None or (not variable and name not in _BUILTINS):
+                    _add(site.functions, name)
+                if defined is not None:
+                    _function_reads(defined.args, defined.body, site)
+                elif variable and scope.env[arg.id].role == "string":
+                    collector.collect(arg, "path" if method.startswith("saveAs") else "literal")
+            elif isinstance(arg, ast.Constant):
+                collector.collect(arg, "path" if method.startswith("saveAs") else "literal")
+        return _Value("other") if method in _RDD_ACTIONS else _Value("rdd", site=site.site_id)
         return _Value("other")
 
     def _remember_sql(self, site: SparkSite, query: ast.expr, scope: _Scope) -> None:
@@ -1205,6 +1342,24 @@ class _NameCollector:
                 self.collect(arg, "column")
         elif method == "fillna":
             self._collect_positions(args, keywords, ["value", "subset"], ["literal", "column"])
+        elif method in ("mapInPandas", "mapInArrow", "applyInPandas", "applyInArrow"):
+            # The plan shows the function's name with its output columns: MapInPandas fn(...), [id#4L]
+            schema = args[1] if len(args) > 1 else keywords.get("schema")
+            ddl = _fold(schema, lambda d: self.ix._lookup(d, self.scope.env)) if schema is not None else None
+            if ddl is not None:
+                for name in re.findall(r"(?:^|,)\s*`?([A-Za-z_][A-Za-z0-9_]*)`?\s*:?\s+[A-Za-z]", ddl):
+                    _add(site.columns, name)
+            elif schema is not None:
+                self.collect(schema, "column")
+            fn = args[0] if args else keywords.get("func")
+            if isinstance(fn, ast.Lambda):
+                _function_reads(fn.args, [fn.body], site)
+            elif fn is not None and _dotted(fn):
+                name = _dotted(fn).rsplit(".", 1)[-1]
+                _add(site.functions, name)
+                defined = self.ix.def_nodes.get(name)
+                if defined is not None:
+                    _function_reads(defined.args, defined.body, site)
         else:
             for arg in args + list(keywords.values()):
                 self.collect(arg, "column")

@@ -162,6 +162,123 @@ def test_java_sites_names_and_dataflow(jvm):
     assert flow[by["join"].site_id] == [("TopCustomers.java", 19, "agg"), ("TopCustomers.java", 15, "read.parquet")]
 
 
+# --- Scala and Java dataflow across methods and files ------------------------------------------
+
+@pytest.fixture(scope="module")
+def jvmflow():
+    return index_repository(FIXTURES / "jvmflow")
+
+
+def test_scala_dataflow_follows_arguments_and_results_across_files(jvmflow):
+    _, _, _, sites = jvmflow
+    flow = _flow(sites)
+    at = {(s.file.rsplit("/", 1)[-1], s.line_start, s.method): s.site_id for s in sites}
+    # RevenueJob: Cleaning.load(spark) -> Cleaning.paidOnly(orders): the filter inside paidOnly reads
+    # what load returns, in another file, through the argument it is given
+    assert flow[at["Cleaning.scala", 11, "filter"]][0] == ("Cleaning.scala", 8, "read.parquet")
+    # summarize(paid), a private method of the same object: its groupBy gets paidOnly's result
+    assert flow[at["RevenueJob.scala", 17, "groupBy"]] == [("Cleaning.scala", 11, "filter")]
+    # ... and what summarize returns (both branches of its if) is what the caller writes
+    assert flow[at["RevenueJob.scala", 12, "write.parquet"]] == [
+        ("Cleaning.scala", 11, "filter"), ("RevenueJob.scala", 17, "agg")]
+    # TotalsJob: `import retail.etl.Cleaning._` then withTotals(minAmount = 5, df = spark.table(...)):
+    # a named argument reaches the parameter, the method's last expression comes back to the caller
+    assert flow[at["Cleaning.scala", 14, "where"]] == [("TotalsJob.scala", 8, "spark.table")]
+    assert flow[at["Cleaning.scala", 15, "withColumn"]] == [("Cleaning.scala", 14, "where")]
+    assert flow[at["TotalsJob.scala", 9, "orderBy"]] == [("Cleaning.scala", 15, "withColumn")]
+    assert flow[at["TotalsJob.scala", 10, "write.saveAsTable"]] == [("TotalsJob.scala", 9, "orderBy")]
+    assert not any(i.startswith("@") for s in sites for i in s.inputs)
+
+
+def test_scala_dataflow_through_transform_and_match(jvmflow):
+    _, _, _, sites = jvmflow
+    flow = _flow(sites)
+    at = {(s.file.rsplit("/", 1)[-1], s.line_start, s.method): s.site_id for s in sites}
+    # spark.table(...).transform(Cleaning.paidOnly): the table is paidOnly's argument ...
+    assert flow[at["Cleaning.scala", 11, "filter"]] == [
+        ("Cleaning.scala", 8, "read.parquet"), ("StepsJob.scala", 13, "spark.table")]
+    # ... its result is pick's argument; pick returns it from one case and limits it in the other
+    assert flow[at["StepsJob.scala", 9, "limit"]] == [("Cleaning.scala", 11, "filter")]
+    assert flow[at["StepsJob.scala", 14, "distinct"]] == [("Cleaning.scala", 11, "filter"), ("StepsJob.scala", 9, "limit")]
+
+
+def test_java_dataflow_through_static_and_this_calls(jvmflow):
+    _, _, _, sites = jvmflow
+    flow = _flow(sites)
+    at = {(s.file.rsplit("/", 1)[-1], s.line_start, s.method): s.site_id for s in sites}
+    # Helpers.clean(raw, true) (imported class, static method): both returns inside clean read `raw`
+    assert flow[at["Helpers.java", 11, "dropDuplicates"]] == [("Activity.java", 10, "read.json")]
+    assert flow[at["Helpers.java", 13, "filter"]] == [("Activity.java", 10, "read.json")]
+    # this.perUser(clean): the parameter gets both of clean's return values
+    assert flow[at["Activity.java", 16, "groupBy"]] == [
+        ("Helpers.java", 11, "dropDuplicates"), ("Helpers.java", 13, "filter")]
+
+
+def test_a_jvm_file_indexed_alone_resolves_its_own_methods_only():
+    from codemap_pipeline.code.jvm_index import index_jvm_file
+
+    path = "src/main/scala/retail/jobs/RevenueJob.scala"
+    code_file, _, _, sites = index_jvm_file(path, (FIXTURES / "jvmflow" / path).read_bytes(), "scala")
+    flow = _flow(sites)
+    by = {s.method: s for s in sites}
+    assert flow[by["write.parquet"].site_id] == [("RevenueJob.scala", 17, "agg")]   # summarize, same file
+    assert by["groupBy"].inputs == []               # Cleaning.paidOnly lives elsewhere: nothing yet
+    facts = json.loads(code_file.facts)             # ... but the file says what to look for
+    assert [c["candidates"][0] for c in facts["calls"].values()][:2] == [
+        "retail.etl.Cleaning.load", "retail.etl.Cleaning.paidOnly"]
+
+
+def test_incremental_jvm_dataflow_follows_a_changed_helper(tmp_path: Path):
+    root = tmp_path / "repo"
+    shutil.copytree(FIXTURES / "jvmflow", root)
+    first = indexer.run_index(root)
+    cleaning = root / "src/main/scala/retail/etl/Cleaning.scala"
+    cleaning.write_text(cleaning.read_text().replace('orders.filter(col("status")', 'orders.where(col("status")'))
+    second = indexer.run_index(root, previous=first.rows())
+    assert second.parsed == ["src/main/scala/retail/etl/Cleaning.scala"] and len(second.reused) == 5
+    flow = _flow(second.sites)
+    group_by = _one(second.sites, method="groupBy", file="src/main/scala/retail/jobs/RevenueJob.scala")
+    assert flow[group_by.site_id] == [("Cleaning.scala", 11, "where")]      # a reused caller, re-resolved
+    assert _comparable(second.rows()) == _comparable(indexer.run_index(root).rows())
+
+
+# --- RDD and typed Dataset calls in Scala and Java ----------------------------------------------
+
+@pytest.fixture(scope="module")
+def rdd():
+    return index_repository(FIXTURES / "rdd")
+
+
+def test_scala_rdd_and_typed_dataset_sites_name_what_their_functions_read(rdd):
+    _, _, _, sites = rdd
+    scala = [s for s in sites if s.file == "Spend.scala"]
+    assert [(s.kind, s.method, s.line_start) for s in scala] == [
+        ("read", "read.parquet", 15), ("filter", "filter", 16), ("rdd", "map", 17), ("rdd", "map", 18),
+        ("rdd", "reduce", 18), ("rdd", "sc.textFile", 19), ("rdd", "map", 19), ("rdd", "reduceByKey", 20),
+        ("rdd", "toDF", 20), ("rdd", "map", 21),
+    ]
+    flt, typed_map, rdd_map, reduce, text, parse, by_key, to_df, case_map = scala[1:]
+    assert (flt.columns, flt.literals) == (["status"], ["paid"])          # o => o.status == "paid"
+    assert typed_map.columns == ["userId", "amount"]                      # o => (o.userId, o.amount)
+    assert rdd_map.columns == ["amount"]                                  # orders.rdd.map(_.amount)
+    assert (text.paths, parse.functions) == (["/logs/spend.csv"], ["parseLine"])
+    assert (to_df.columns, to_df.aliases) == (["user_id", "total"], ["user_id", "total"])
+    assert case_map.literals == ["2"]
+    flow = _flow(scala)
+    assert flow[typed_map.site_id] == [("Spend.scala", 16, "filter")]
+    assert flow[rdd_map.site_id] == [("Spend.scala", 15, "read.parquet")]    # .as[Order].rdd: the same rows
+    assert flow[reduce.site_id] == [("Spend.scala", 18, "map")]
+    assert flow[to_df.site_id] == [("Spend.scala", 20, "reduceByKey")]
+
+
+def test_java_typed_map_reads_row_getters(rdd):
+    _, _, _, sites = rdd
+    java = [s for s in sites if s.file == "Spend.java"]
+    assert [(s.kind, s.method, s.line_start) for s in java] == [("read", "read.parquet", 11), ("rdd", "map", 12)]
+    assert java[1].columns == ["user_id", "amount"]                       # r.getAs("user_id"), cast lambda
+    assert _flow(java)[java[1].site_id] == [("Spend.java", 11, "read.parquet")]
+
+
 # --- notebooks and dbt --------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -260,8 +377,8 @@ def test_scope_globs_size_limit_and_symlinks(tmp_path: Path, tmp_path_factory):
 
 def test_dry_run_estimates_without_indexing():
     report = indexer.dry_run(FIXTURES)
-    assert report["by_language"] == {"java": 1, "scala": 1, "sql": 1, "notebook": 2, "python": 5}
-    assert report["files"] == 10 and report["too_large"] == []
+    assert report["by_language"] == {"java": 4, "scala": 6, "sql": 1, "notebook": 2, "python": 6}
+    assert report["files"] == 19 and report["too_large"] == []
     assert report["estimated_symbols"] >= 20 and report["estimated_sites"] >= 40
     assert report["estimated_embedding_seconds"] == round(report["estimated_embedding_items"] / 19.0, 1)
 
@@ -270,15 +387,15 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     shutil.copytree(FIXTURES, tmp_path / "repo")
     root = tmp_path / "repo"
     first = indexer.run_index(root)
-    assert len(first.parsed) == 10 and first.reused == []
+    assert len(first.parsed) == 19 and first.reused == []
     again = indexer.run_index(root, previous=first.rows())
-    assert again.parsed == [] and len(again.reused) == 10
+    assert again.parsed == [] and len(again.reused) == 19
     assert _comparable(again.rows()) == _comparable(first.rows())
 
     cleaning = root / "pyproject" / "shop" / "cleaning.py"
     cleaning.write_text(cleaning.read_text().replace('"complete"', '"shipped"'))
     third = indexer.run_index(root, previous=first.rows())
-    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 9
+    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 18
     fresh = indexer.run_index(root)
     assert _comparable(third.rows()) == _comparable(fresh.rows())      # same rows as a full run
     flt = _one(third.sites, method="filter", file="pyproject/shop/cleaning.py")
@@ -288,7 +405,7 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     scala = root / "jvm" / "src" / "main" / "scala" / "retail" / "SalesJob.scala"
     scala.write_text(scala.read_text().replace('"paid"', '"settled"'))
     fifth = indexer.run_index(root, previous=third.rows())
-    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 9
+    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 18
     assert _one(fifth.sites, method="filter", file=scala.relative_to(root).as_posix()).literals == ["settled", "10"]
     scala.write_text(scala.read_text().replace('"settled"', '"paid"'))
 

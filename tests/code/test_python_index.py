@@ -374,3 +374,61 @@ def test_sql_names_reads_tables_columns_aliases():
     assert names["aliases"] == ["n"]
     assert names["literals"] == ["2024-01-01"]
     assert names["functions"] == ["count"]
+
+
+# --- RDD calls ----------------------------------------------------------------------------------
+
+RDD_FIXTURE = Path(__file__).parents[1] / "fixtures" / "code" / "rdd"
+
+
+def test_rdd_sites_name_what_their_lambdas_and_functions_read():
+    _, _, _, sites = index_repository(RDD_FIXTURE)
+    found = [s for s in sites if s.file == "spend.py" and s.symbol == "spend.spend"]
+    assert [(s.kind, s.method, s.line_start) for s in found] == [
+        ("read", "read.parquet", 20), ("rdd", "map", 21), ("rdd", "reduceByKey", 22), ("rdd", "filter", 22),
+        ("rdd", "map", 23), ("rdd", "sc.textFile", 24), ("rdd", "mapPartitions", 24), ("rdd", "union", 25),
+        ("rdd", "union", 25), ("rdd", "toDF", 26), ("read", "spark.createDataFrame", 27), ("join", "join", 28),
+    ]
+    read, lam, by_key, flt, named, text, parts, union1, union2, to_df, created, join = found
+    assert (lam.columns, lam.functions) == (["user_id", "amount"], [])       # lambda r: (r.user_id, r.amount)
+    assert (by_key.columns, by_key.functions, by_key.literals) == ([], [], [])   # lambda a, b: a + b
+    assert (flt.columns, flt.literals) == ([], ["100"])                       # lambda kv: kv[1] > 100
+    # map(to_pair): the function's name, and what it reads of its row (row.user_id, row["amount"])
+    assert (named.columns, named.functions) == (["user_id", "amount"], ["to_pair"])
+    # mapPartitions(parse_lines): its name and the helper it calls; line.split(...) is no column
+    assert (parts.columns, parts.functions) == ([], ["parse_lines", "parse_user"])
+    assert text.paths == ["/logs/app.log"]
+    assert union1.functions == [] and to_df.aliases == ["user_id", "total"]
+    flow = {s.site_id: [(x.line_start, x.method) for x in found if x.site_id in s.inputs] for s in found}
+    assert flow[lam.site_id] == [(20, "read.parquet")]                        # orders.rdd: the read's rows
+    assert flow[flt.site_id] == [(22, "reduceByKey")]
+    assert flow[parts.site_id] == [(24, "sc.textFile")]
+    assert sorted(flow[union2.site_id]) == [(24, "mapPartitions"), (25, "union")]
+    assert flow[to_df.site_id] == [(25, "union")]
+    assert flow[created.site_id] == [(21, "map")]                             # createDataFrame(pairs)
+    assert sorted(flow[join.site_id]) == [(26, "toDF"), (27, "spark.createDataFrame")]
+
+
+def test_lambdas_on_unknown_objects_are_no_rdd_sites(tmp_path: Path):
+    source = b'''\
+def plain(records, sc_like):
+    a = records.map(lambda r: r.user_id)
+    b = sc_like.textFile("x.txt").map(lambda line: line.upper())
+    c = list(map(lambda r: r.amount, records))
+    return a, b, c
+'''
+    _, _, _, sites = index_python_file(tmp_path, "plain.py", source)
+    assert sites == []
+    _, _, _, sites = index_python_file(tmp_path, "plain.py", source.replace(b"sc_like", b"sc"))
+    assert [(s.kind, s.method, s.paths) for s in sites] == [("rdd", "sc.textFile", ["x.txt"]), ("rdd", "map", [])]
+
+
+def test_map_in_pandas_names_its_function_and_output_columns():
+    _, _, _, sites = index_repository(RDD_FIXTURE)
+    site = next(s for s in sites if s.method == "mapInPandas")
+    assert (site.kind, site.file, site.line_start, site.symbol) == ("udf", "spend.py", 33, "spend.big_spenders")
+    # MapInPandas keep_big(...), [user_id#.., amount#..]: the function, its DDL schema's columns (not
+    # "user_id string"), and what keep_big reads (pdf.amount > 100)
+    assert (site.functions, site.columns, site.literals) == (["keep_big"], ["user_id", "amount"], ["100"])
+    read = next(s for s in sites if s.symbol == "spend.big_spenders" and s.method == "read.parquet")
+    assert site.inputs == [read.site_id]
