@@ -11,44 +11,12 @@ Python files resolve their calls to a function while the repository's names are 
 (`Helpers.clean` after `import retail.util.Helpers`, `clean` after `import retail.util.Helpers._`, a
 method of the same object or package) against every JVM file's methods (facts "jvm"."methods").
 
-A Scala/Java file indexed in this run hands its facts over with `remember` (the indexer passes only
-Python files' facts to `resolve`); files reused from an earlier run bring theirs in `facts`.
+The indexer passes every file's facts, Python and JVM, parsed in this run or reused from an earlier one.
 """
 
 from __future__ import annotations
 
-import threading
-import weakref
-
 from codemap_pipeline.code.model import SparkSite
-
-_PENDING = threading.local()     # path -> (facts, weak references to the file's sites)
-
-
-def remember(path: str, facts: dict, sites: list[SparkSite]) -> None:
-    """Keep a just-indexed JVM file's facts for the next `resolve` of the same thread."""
-    pending = getattr(_PENDING, "files", None)
-    if pending is None:
-        pending = _PENDING.files = {}
-    pending[path] = (facts, [weakref.ref(s) for s in sites])
-
-
-def _take_pending(facts: list[dict], sites: list[SparkSite]) -> list[dict]:
-    """Facts remembered for files whose sites are the very objects being resolved (or files without
-    sites), unless `facts` already holds that file. The memory is emptied: one run, one use."""
-    pending = getattr(_PENDING, "files", None) or {}
-    _PENDING.files = {}
-    known = {f.get("path") for f in facts if f.get("path")}
-    present = {id(s) for s in sites}
-    out = []
-    for path, (file_facts, refs) in pending.items():
-        if path in known:
-            continue
-        alive = [r() for r in refs]
-        if all(s is not None and id(s) in present for s in alive):
-            out.append(file_facts)
-    return out
-
 
 def link_jvm_calls(facts: list[dict]) -> None:
     """Give each Scala/Java call whose callee its own file did not know the method it names: the first
@@ -78,13 +46,12 @@ def link_jvm_calls(facts: list[dict]) -> None:
 def resolve(facts: list[dict], sites: list[SparkSite]) -> None:
     """Replace placeholders in `sites`' inputs, using every file's facts (see python_index.file_facts
     and jvm_index). Sites of reused files get their unresolved inputs back from `raw_inputs` first."""
-    facts = list(facts) + _take_pending(facts, sites)
     link_jvm_calls(facts)
     resolve_with(facts, sites)
 
 
 def resolve_with(facts: list[dict], sites: list[SparkSite]) -> None:
-    """`resolve` with exactly these facts (nothing remembered is used or forgotten)."""
+    """Replace placeholders with exactly these facts, JVM calls linked already (a single file's own, say)."""
     raw = {site_id: refs for f in facts for site_id, refs in f.get("raw_inputs", {}).items()}
     returns: dict[str, list[str]] = {}
     views: dict[str, list[str]] = {}

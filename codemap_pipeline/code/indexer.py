@@ -124,6 +124,8 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
         if index.code_file.parse_error is None:
             index.code_file.facts = json.dumps(python_index.file_facts(index), sort_keys=True)
     facts = [json.loads(i.code_file.facts) for i in py_indexes if i.code_file.facts]
+    facts += [json.loads(rows[0].facts) for rows in per_file.values()
+              if rows[0].language in ("scala", "java") and rows[0].facts]
     all_sites = [s for rows in per_file.values() for s in rows[3]]
     dataflow.resolve(facts, all_sites)
     for index in fresh:

@@ -133,7 +133,6 @@ def index_jvm_file(rel_path: str, source: bytes, language: str
     code_file.facts = json.dumps(facts, sort_keys=True)
     # Placeholders for other files' methods wait for the whole repository (dataflow.resolve); this
     # file's own are resolved now, so a file indexed alone has plain site ids for inputs.
-    dataflow.remember(rel_path, facts, indexer.sites)
     local = json.loads(code_file.facts)
     dataflow.resolve_with([local], indexer.sites)
     return code_file, indexer.symbols, indexer.links, indexer.sites

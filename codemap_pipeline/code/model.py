@@ -50,7 +50,8 @@ class SparkSite:
     symbol_id: str            # enclosing symbol (module symbol for top-level code)
     symbol: str               # its qualname
     kind: str                 # read | filter | project | aggregate | join | sort | window | udf | limit |
-                              # union | distinct | repartition | write | sql | explode | cache | pivot | sample
+                              # union | distinct | repartition | write | sql | explode | cache | pivot | sample |
+                              # rdd (RDD and typed Dataset calls: map, reduceByKey, toDF...)
     method: str               # the API call as written: groupBy, agg, join, spark.sql, read.parquet, ...
     columns: list[str] = field(default_factory=list)   # column names in any spelling
     aliases: list[str] = field(default_factory=list)   # .alias("x"), withColumn("x", ...), AS x in SQL

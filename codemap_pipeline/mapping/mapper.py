@@ -102,6 +102,9 @@ def _focus_text(node: PlanNode) -> str | None:
 def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     n = node.names
     fam = ops.family(node.operator)
+    if fam == "scan" and "ExistingRDD" in node.header:
+        # rows of an RDD made a DataFrame: `toDF([...])` or createDataFrame named the columns it outputs
+        return _dedupe([("column", c) for c in sorted(output_columns(node))])
     if fam in ("scan", "cache"):
         # A read names its source; the columns it outputs were never written at the read call.
         pairs = [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", _path_tail(p)) for p in n.paths]
@@ -214,7 +217,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
     `extra` is evidence the node carries through its neighbours (`udf_names_used`)."""
-    allowed = ops.allowed_site_kinds(node.operator, node.names.functions)
+    allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     fam = ops.family(node.operator)
     if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
@@ -275,7 +278,11 @@ def _site_total(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True)
     functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`), often spelled otherwise
     in the plan (`IN`): they do not count against it."""
     categories = ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
-    return sum(vocab.weight(c, n) for c in categories for n in names[c]) or 1.0
+    best: dict[str, float] = {}
+    for c in categories:
+        for n in names[c]:   # a name counts once, in its strongest role (an alias is a column too)
+            best[n] = max(best.get(n, 0.0), vocab.weight(c, n))
+    return sum(best.values()) or 1.0
 
 
 def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node: False) -> int | None:

@@ -24,6 +24,7 @@ SITE_KINDS: dict[str, set[str]] = {
     "write": {"write"},
     "sample": {"sample"},
     "cache": {"cache"},
+    "rdd": {"rdd"},
 }
 
 _FAMILY_BY_OPERATOR = {
@@ -44,6 +45,10 @@ _FAMILY_BY_OPERATOR = {
     "Generate": "generate",
     "Expand": "expand",
     "Sample": "sample",
+    # typed Dataset and RDD code: rows turned into objects, a lambda, objects turned back into rows
+    "SerializeFromObject": "rdd", "DeserializeToObject": "rdd", "MapElements": "rdd", "MapPartitions": "rdd",
+    "MapGroups": "rdd", "FlatMapGroupsWithState": "rdd", "AppendColumns": "rdd", "AppendColumnsWithObject": "rdd",
+    "CoGroup": "rdd", "ExternalRDDScan": "rdd", "ExternalRDD": "rdd",
 }
 
 
@@ -55,11 +60,13 @@ def family(operator: str) -> str | None:
     return None
 
 
-def allowed_site_kinds(operator: str, functions: list[str] | None = None) -> set[str]:
+def allowed_site_kinds(operator: str, functions: list[str] | None = None, operator_detail: str = "") -> set[str]:
     fam = family(operator)
     if not fam:
         return set()
     kinds = SITE_KINDS.get(fam, set())
+    if fam == "scan" and operator_detail and "ExistingRDD" in operator_detail:
+        kinds = kinds | {"rdd"}  # `Scan ExistingRDD`: rows of an RDD made into a DataFrame (toDF)
     if fam == "aggregate" and functions and set(functions) <= {"first"}:
         kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
     return kinds | {"sql"}

@@ -131,3 +131,15 @@ def test_hidden_gold_picks_are_wrong_and_weighted_to_the_assumed_error_rate():
     weights = calibration._weights(y, 0.1)
     assert weights[:30].tolist() == [1.0] * 30
     assert weights[y == 0].sum() / weights.sum() == pytest.approx(0.1)
+
+
+def test_rows_of_an_rdd_map_to_the_call_that_made_them_a_dataframe():
+    # a real plan (tests/fixtures/capture_rdd_plan.py ran the job with PySpark): the RDD lineage is one
+    # `Scan ExistingRDD` whose columns are the ones toDF named
+    code = ROOT / "tests" / "fixtures" / "rdd_job"
+    rdd_sites = index_repository(code)[3]
+    nodes = parse_plan_text((ROOT / "tests" / "fixtures" / "plans" / "rdd_spend.formatted.txt").read_text())[0].nodes
+    got = {m.node_id: m for m in map_plan(nodes, rdd_sites)}
+    assert got[1].operator == "Scan" and where(got[1]) == ("spend_job.py", 17) and got[1].site.kind == "rdd"
+    assert 'column "total_spend"' in got[1].explanation
+    assert where(got[2]) == ("spend_job.py", 18)  # the where() on the DataFrame toDF made
