@@ -222,20 +222,25 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     evidence = _dedupe(list(extra) + node_evidence(node))
-    total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
+    weight = {pair: vocab.weight(*pair) for pair in evidence}
+    total = sum(weight.values()) or 1.0
     out = []
+    matched_at = None
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
-        sites = index.candidates(allowed, {name for _, name in evidence}, nameless)
+        matched_at = index.matches(evidence, allowed)
+        sites = index.candidates(allowed, set(), nameless) if nameless else []
+        sites = sorted({s.site_id: s for s in sites + [index.by_id[i] for i in matched_at]}.values(), key=index.order)
     for site in sites:
         if site.kind not in allowed:
             continue
         if fam == "project" and site.method in UDF_DEFINITIONS:
             continue  # a UDF's definition explains its BatchEvalPython node, not the projection using it
         names = site_name_cache[site.site_id]
-        matched = [(c, n) for c, n in evidence if _matches(c, n, names)]
-        got = sum(vocab.weight(c, n) for c, n in matched)
+        matched = (matched_at.get(site.site_id, []) if matched_at is not None
+                   else [(c, n) for c, n in evidence if _matches(c, n, names)])
+        got = sum(weight[pair] for pair in matched)
         if got == 0:
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
                 out.append(Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, []))
@@ -461,12 +466,13 @@ class SiteIndex:
         self.cache = site_name_table(self.sites, own)
         self.flow = Flow(self.sites, symbol_calls or set())
         self._by_kind: dict[str, list[int]] = {}
-        self._by_name: dict[str, list[int]] = {}
+        self._by_name: dict[str, dict[str, list[int]]] = {}   # name -> site kind -> positions
         for pos, site in enumerate(self.sites):
             self._by_kind.setdefault(site.kind, []).append(pos)
             for name in set().union(*self.cache[site.site_id].values()):
-                self._by_name.setdefault(name, []).append(pos)
+                self._by_name.setdefault(name, {}).setdefault(site.kind, []).append(pos)
         self.by_id = {s.site_id: s for s in self.sites}
+        self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
         self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
         self._totals: dict[str, float] = {}
         self._test_files: dict[str, bool] = {}
@@ -488,12 +494,32 @@ class SiteIndex:
         `nameless_kinds`, in the fixed site order."""
         picked = {pos for kind in nameless_kinds for pos in self._by_kind.get(kind, ())}
         for name in names:
-            picked.update(pos for pos in self._by_name.get(name, ()) if self.sites[pos].kind in allowed)
+            by_kind = self._by_name.get(name, {})
+            for kind in allowed:
+                picked.update(by_kind.get(kind, ()))
         return [self.sites[pos] for pos in sorted(picked)]
 
     def sharing(self, names: set[str]) -> set[str]:
         """Ids of the sites that mention one of `names` in any role."""
-        return {self.sites[pos].site_id for name in names for pos in self._by_name.get(name, ())}
+        return {self.sites[pos].site_id for name in names for positions in self._by_name.get(name, {}).values()
+                for pos in positions}
+
+    def order(self, site: SparkSite) -> int:
+        """The site's place in the fixed order."""
+        return self._position[site.site_id]
+
+    def matches(self, evidence: list[tuple[str, str]], allowed: set[str]) -> dict[str, list[tuple[str, str]]]:
+        """For every site of an allowed kind, the node's (category, name) pairs it matches, in evidence order:
+        walked along each name's sites, so a site costs only the names it shares."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        for cat, name in evidence:
+            by_kind = self._by_name.get(name, {})
+            for kind in allowed:
+                for pos in by_kind.get(kind, ()):
+                    site_id = self.sites[pos].site_id
+                    if _matches(cat, name, self.cache[site_id]):
+                        out.setdefault(site_id, []).append((cat, name))
+        return out
 
     def is_test(self, site: SparkSite) -> bool:
         if site.file not in self._test_files:
@@ -582,7 +608,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                 c.contradicted = True
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.local + 0.05 * (c.embedding or 0.0)
-        cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)
+        cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)[:MAX_CONTENDERS]
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
     # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
@@ -632,7 +658,8 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict
     twice, or a test that mirrors a job, reads the whole plan a second time; look-alikes scattered over
     unrelated jobs do not."""
     taken = {chosen[i].site.site_id for i in primary if chosen[i] is not None}
-    rest = {i: [replace(c) for c in cands[i] if c.site.site_id not in taken] for i in primary}
+    rest = {i: [replace(c) for c in [c for c in cands[i] if c.site.site_id not in taken][:SECOND_READING_TOP]]
+            for i in primary}
     again = {i: (rest[i][0] if rest[i] else None) for i in primary}
     _settle(nodes, primary, rest, again, decisive, flow)
     return {i: round(min(1.0, again[i].score / chosen[i].score), 4) if again[i] is not None and chosen[i] is not None
@@ -671,6 +698,11 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             cands[i].sort(key=_rank)
             chosen[i] = cands[i][0] if cands[i] else None
 
+
+# Past this many, the candidates a node keeps are look-alikes its own names cannot tell apart (a column
+# every job uses); the tree still chooses among this many, in their fixed order, and the rest only cost time.
+MAX_CONTENDERS = 64
+SECOND_READING_TOP = 8  # candidates per node a second reading of the plan chooses among
 
 KEEP_TOP = 8  # ranks that must come out exactly as over all candidates: the pick, 3 alternatives, look-alike counts
 
