@@ -6,6 +6,7 @@ Plain data in (PlanNode, SparkSite), plain data out (NodeMapping); no framework.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from collections import Counter
@@ -212,11 +213,14 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
 def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
-                     extra: list[tuple[str, str]] = ()) -> list[Candidate]:
+                     extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
+                     prune: bool = False) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
-    `extra` is evidence the node carries through its neighbours (`udf_names_used`)."""
+    `extra` is evidence the node carries through its neighbours (`udf_names_used`); sites in `contradicted`
+    keep CONTRADICTED of their evidence. `prune` (with `index`) scores sites best-first by an upper bound
+    and stops where no later one could still reach the ranks `_contenders` keeps."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     fam = ops.family(node.operator)
     if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
@@ -224,7 +228,6 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     evidence = _dedupe(list(extra) + node_evidence(node))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
     total = sum(weight.values()) or 1.0
-    out = []
     matched_at = None
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
@@ -232,19 +235,20 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         matched_at = index.matches(evidence, allowed)
         sites = index.candidates(allowed, set(), nameless) if nameless else []
         sites = sorted({s.site_id: s for s in sites + [index.by_id[i] for i in matched_at]}.values(), key=index.order)
-    for site in sites:
+
+    def one(site: SparkSite) -> Candidate | None:
         if site.kind not in allowed:
-            continue
+            return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
-            continue  # a UDF's definition explains its BatchEvalPython node, not the projection using it
+            return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None
                    else [(c, n) for c, n in evidence if _matches(c, n, names)])
         got = sum(weight[pair] for pair in matched)
         if got == 0:
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
-                out.append(Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, []))
-            continue
+                return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
+            return None
         recall = got / total
         if site.kind == "sql":
             # One query string makes many nodes: that it mentions more than this node is expected,
@@ -270,7 +274,33 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         keyword = len(matched) / max(len(evidence), 1)
         cand = Candidate(site, evidence_score, keyword, ast, matched)
         cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
-        out.append(cand)
+        if site.site_id in contradicted:
+            cand.evidence *= CONTRADICTED
+            cand.contradicted = True
+        return cand
+
+    if not (prune and matched_at is not None and len(sites) > 4 * KEEP_TOP):
+        return [c for c in map(one, sites) if c is not None]
+
+    def upper(site: SparkSite) -> float:
+        """No candidate of this site scores a local score above this (precision and ast are at most 1)."""
+        got = sum(weight[pair] for pair in matched_at.get(site.site_id, ()))
+        recall = got / total
+        return NAMELESS_PRIOR if got == 0 else recall if site.kind == "sql" else 2 * recall / (1 + recall)
+
+    bounds = {s.site_id: upper(s) for s in sites}
+    out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
+    for site in sorted(sites, key=lambda s: -bounds[s.site_id]):
+        bound = bounds[site.site_id]
+        if len(best) == KEEP_TOP and bound < best[0] - CONTENDER_MARGIN:
+            break  # every site left is below the floor `_contenders` would drop it at
+        if len(kept) == MAX_CONTENDERS and bound + 0.1 < kept[0]:
+            break  # nor can any reach the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
+        cand = one(site)
+        if cand is not None:
+            out.append(cand)
+            (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
+            (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, cand.local)
     return out
 
 
@@ -601,11 +631,9 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     contradicted = index.contradicted_sites(plan_words(nodes))
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
-        found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i))
+        found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
+                                 contradicted, prune=llm is None)
         for c in found:
-            if c.site.site_id in contradicted:
-                c.evidence *= CONTRADICTED
-                c.contradicted = True
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.local + 0.05 * (c.embedding or 0.0)
         cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)[:MAX_CONTENDERS]
@@ -704,6 +732,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
 MAX_CONTENDERS = 64
 SECOND_READING_TOP = 8  # candidates per node a second reading of the plan chooses among
 
+CONTENDER_MARGIN = TREE_WEIGHT + 0.1 + 0.01  # the widest gap `_contenders` keeps (embedding scores are <= 1)
 KEEP_TOP = 8  # ranks that must come out exactly as over all candidates: the pick, 3 alternatives, look-alike counts
 
 
@@ -719,7 +748,7 @@ def _contenders(found: list[Candidate]) -> list[Candidate]:
         return found
     top = sorted((c.local for c in found), reverse=True)[KEEP_TOP - 1]
     emb = max(abs(c.embedding or 0.0) for c in found)
-    floor = top - TREE_WEIGHT - 0.1 * emb - 0.01
+    floor = top - TREE_WEIGHT - 0.1 * emb - 0.01   # at least top - CONTENDER_MARGIN
     return [c for c in found if c.local >= floor]
 
 
