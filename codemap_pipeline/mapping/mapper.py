@@ -214,13 +214,14 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
-                     prune: bool = False) -> list[Candidate]:
+                     prune: bool = False, embedded: bool = True) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
     `extra` is evidence the node carries through its neighbours (`udf_names_used`); sites in `contradicted`
     keep CONTRADICTED of their evidence. `prune` (with `index`) scores sites best-first by an upper bound
-    and stops where no later one could still reach the ranks `_contenders` keeps."""
+    and stops where no later one could still reach the ranks `_contenders` keeps (`embedded`: embedding
+    scores will be added to the ranking, so it must leave room for them)."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     fam = ops.family(node.operator)
     if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
@@ -234,7 +235,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
         matched_at = index.matches(evidence, allowed)
         sites = index.candidates(allowed, set(), nameless) if nameless else []
-        sites = sorted({s.site_id: s for s in sites + [index.by_id[i] for i in matched_at]}.values(), key=index.order)
+        sites = {s.site_id: s for s in sites + [index.by_id[i] for i in matched_at]}.values()
+        if not prune:
+            sites = sorted(sites, key=index.order)
 
     def one(site: SparkSite) -> Candidate | None:
         if site.kind not in allowed:
@@ -280,7 +283,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         return cand
 
     if not (prune and matched_at is not None and len(sites) > 4 * KEEP_TOP):
-        return [c for c in map(one, sites) if c is not None]
+        return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
     def upper(site: SparkSite) -> float:
         """No candidate of this site scores a local score above this (precision and ast are at most 1)."""
@@ -288,14 +291,15 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         recall = got / total
         return NAMELESS_PRIOR if got == 0 else recall if site.kind == "sql" else 2 * recall / (1 + recall)
 
-    bounds = {s.site_id: upper(s) for s in sites}
+    # best bound first; within one bound the fixed order, so a later site that only ties loses (`_rank`)
+    ranked = sorted((-upper(site), index.order(site), site) for site in sites)
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
-    for site in sorted(sites, key=lambda s: -bounds[s.site_id]):
-        bound = bounds[site.site_id]
+    for negative_bound, _, site in ranked:
+        bound = -negative_bound
         if len(best) == KEEP_TOP and bound < best[0] - CONTENDER_MARGIN:
             break  # every site left is below the floor `_contenders` would drop it at
-        if len(kept) == MAX_CONTENDERS and bound + 0.1 < kept[0]:
-            break  # nor can any reach the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
+        if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
+            break  # nor can any enter the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
         cand = one(site)
         if cand is not None:
             out.append(cand)
@@ -632,7 +636,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
-                                 contradicted, prune=llm is None)
+                                 contradicted, prune=llm is None, embedded=bool(embedding_scores))
         for c in found:
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.local + 0.05 * (c.embedding or 0.0)
