@@ -1,10 +1,10 @@
 """Codemap's speed benchmark: every stage at several repository sizes, against real plans.
 
-    python -m benchmarks                         # 50, 1,000 and 10,000 files; embeddings at 50 (all) and
-                                                 # 1,000 (a 300-item sample, full time projected)
+    python -m benchmarks                         # 50, 1,000 and 10,000 files; embeddings at 50 and 1,000
+                                                 # (all sites) and 10,000 (a 300-item sample, projected)
     python -m benchmarks --sizes 50,1000         # choose the sizes
     python -m benchmarks --no-embeddings         # skip the embedding model everywhere
-    python -m benchmarks --embed-sizes 50,1000   # embed every item at these sizes (default 50)
+    python -m benchmarks --embed-sizes 50,1000   # embed every item at these sizes (default 50,1000)
     python -m benchmarks --quick                 # smoke run: 50 files, small plans, no corpus, no e2e warm/incr.
 
 Repositories are generated (benchmarks/generate.py: PySpark job modules from templates, fixed seed) and
@@ -235,8 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="50,1000,10000", help="repository sizes in files (comma-separated)")
-    parser.add_argument("--embed-sizes", default="50", help="sizes at which every item is embedded")
-    parser.add_argument("--sample-sizes", default="1000",
+    parser.add_argument("--embed-sizes", default="50,1000", help="sizes at which every item is embedded")
+    parser.add_argument("--sample-sizes", default="10000",
                         help="sizes at which a sample is embedded and the full time projected (too slow to embed all)")
     parser.add_argument("--embed-sample", type=int, default=300, help="items embedded at --sample-sizes")
     parser.add_argument("--no-embeddings", action="store_true", help="skip the embedding model everywhere")

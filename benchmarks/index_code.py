@@ -1,8 +1,8 @@
-"""Index a large repository and print files/s for parsing (and, with --embed N, symbols/s for embedding).
+"""Index a large repository and print files/s for parsing (and, with --embed N, texts/s for embedding).
 
     .venv/bin/python benchmarks/index_code.py                 # site-packages of this venv (thousands of .py files)
     .venv/bin/python benchmarks/index_code.py --root PATH     # any repository
-    .venv/bin/python benchmarks/index_code.py --embed 200     # also embed 200 symbols with the real model
+    .venv/bin/python benchmarks/index_code.py --embed 200     # also embed 200 of the texts the pipeline embeds
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--root", type=Path, help="repository to index (default: a copy of site-packages)")
     parser.add_argument("--files", type=int, default=5000, help="files copied from site-packages")
-    parser.add_argument("--embed", type=int, default=0, help="embed this many symbols to measure symbols/s")
+    parser.add_argument("--embed", type=int, default=0, help="embed this many of the texts the pipeline embeds (symbols and sites) to measure texts/s")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         root = args.root
@@ -64,15 +64,20 @@ def main(argv: list[str] | None = None) -> int:
               f"{time.perf_counter() - start:.1f} s")
         if args.embed:
             from codemap_pipeline.code import embeddings
-            texts = [f"{s.qualname} {s.signature} {s.docstring}".strip() for s in run.symbols[:args.embed]]
-            model = embeddings.load_model() if hasattr(embeddings, "load_model") else None
-            if model is None:
-                print("embedding: no load_model() in embeddings.py; skipped")
-            else:
-                start = time.perf_counter()
-                model.encode(texts, batch_size=32)
-                took = time.perf_counter() - start
-                print(f"embedding: {len(texts)} symbols in {took:.1f} s: {len(texts) / took:.1f} symbols/s")
+            from codemap_pipeline.code.model import SparkSite, Symbol
+            from codemap_pipeline.defs.code_index import embedding_items
+            from codemap_pipeline.storage.frames import records_frame
+
+            items = embedding_items(records_frame(run.symbols, Symbol), records_frame(run.sites, SparkSite))
+            texts = list(dict.fromkeys(items["text"]))[:args.embed]   # what the pipeline embeds, distinct texts
+            start = time.perf_counter()
+            embeddings.load_model()
+            loaded = time.perf_counter() - start
+            start = time.perf_counter()
+            embeddings.encode(texts)
+            took = time.perf_counter() - start
+            print(f"embedding: model load {loaded:.1f} s; {len(texts)} texts in {took:.1f} s: "
+                  f"{len(texts) / took:.1f} texts/s")
     return 0
 
 

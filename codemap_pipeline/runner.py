@@ -9,16 +9,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-import dagster as dg
-
-from codemap_pipeline.definitions import ASSETS, build_resources
-from codemap_pipeline.defs.mapping import export_path
-from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+from codemap_pipeline import materialized
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.parser import parse_plan_file
 from codemap_pipeline.repos.checkout import checkout, public_url
-from codemap_pipeline.storage.parquet import write_text_atomic
-from codemap_pipeline.storage.registry import register_commit, register_plan
+
+# Dagster, the asset definitions and pandas are imported where a run is launched, not here: a request
+# whose every partition is materialized already is answered without them (see materialized.py).
 
 
 class InputError(Exception):
@@ -35,7 +32,7 @@ class RunReport:
     output: dict = field(default_factory=dict)               # combined MappingOutput
 
 
-EMBEDDED_INSTANCE = "telemetry:\n  enabled: false\n"
+EMBEDDED_INSTANCE = materialized.EMBEDDED_INSTANCE
 POSTGRES_TEMPLATE = Path(__file__).resolve().parents[1] / "deploy" / "dagster.yaml"
 
 
@@ -44,7 +41,7 @@ def instance_yaml() -> str:
     return POSTGRES_TEMPLATE.read_text() if os.environ.get("CODEMAP_PG_URL") else EMBEDDED_INSTANCE
 
 
-def local_instance(data_dir: Path) -> dg.DagsterInstance:
+def local_instance(data_dir: Path):
     """The Dagster instance under `<data>/dagster`; its dagster.yaml follows CODEMAP_PG_URL on every call,
     so setting or unsetting the variable moves the instance between PostgreSQL and the embedded default."""
     home = Path(data_dir).resolve() / "dagster"
@@ -52,7 +49,11 @@ def local_instance(data_dir: Path) -> dg.DagsterInstance:
     config = home / "dagster.yaml"
     wanted = instance_yaml()
     if not config.exists() or config.read_text() != wanted:
+        from codemap_pipeline.storage.parquet import write_text_atomic
+
         write_text_atomic(wanted, config)
+    import dagster as dg
+
     return dg.DagsterInstance.from_config(str(home))
 
 
@@ -68,6 +69,8 @@ def check_plan_file(path: Path) -> None:
 
 def _materialize_if_missing(instance, resources, group: str, key, probe: str, label: str,
                             report: RunReport, log: Callable[[str], None]) -> None:
+    import dagster as dg
+
     done = instance.get_materialized_partitions(dg.AssetKey(probe))
     if str(key) in {str(k) for k in done}:
         report.reused.append(f"{label} {key}")
@@ -88,8 +91,14 @@ class StageError(Exception):
 
 
 def _materialize(instance, resources, group: str, partition_key: str | None) -> None:
-    result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(group), partition_key=partition_key,
-                            instance=instance, resources=resources, raise_on_error=False, run_config=QUIET)
+    """One in-process run of the assets of `group` (groups joined by "+" run together, in dependency order)."""
+    import dagster as dg
+
+    from codemap_pipeline.definitions import ASSETS
+
+    result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(*group.split("+")),
+                            partition_key=partition_key, instance=instance, resources=resources,
+                            raise_on_error=False, run_config=QUIET)
     if not result.success:
         failures = result.get_step_failure_events()
         reasons = [f"{e.step_key}: {_root_message(e.step_failure_data.error)}" for e in failures]
@@ -107,8 +116,6 @@ def _root_message(error) -> str:
 def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use_embeddings: bool = True,
                 log: Callable[[str], None] = print) -> RunReport:
     data_dir = Path(data_dir).resolve()
-    resources = build_resources(str(data_dir), use_embeddings)
-    instance = local_instance(data_dir)
 
     plans: list[Path] = []
     errors = []
@@ -121,25 +128,47 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     if not plans:
         raise InputError("; ".join(errors) or "no plan given")
 
+    from codemap_pipeline.storage.registry import register_commit, register_plan
+
     log(f"checking out {public_url(repo)} {ref or '(default branch)'}")
-    co = checkout(repo, ref, resources["settings"].checkout_cache)
+    co = checkout(repo, ref, data_dir / "checkouts")  # CodemapSettings.checkout_cache
     # Only the URL without credentials is stored: later runs reuse the mirror cloned just now.
     register_commit(data_dir, co.partition_key, co.repo, ref, co.commit)
-    instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
     report = RunReport(commit_key=co.partition_key, input_errors=errors)
     report.plan_keys = [register_plan(data_dir, path) for path in plans]
+    plan_keys = list(dict.fromkeys(report.plan_keys))
+
+    if materialized.request_answered(data_dir, co.partition_key, plan_keys):
+        # Every partition is materialized and the catalog is newer than all of them: the stored exports
+        # are the answer, exactly what the runs below would find and return, without starting Dagster.
+        stages = [("index", co.partition_key)] + [("plan", k) for k in plan_keys] + \
+                 [("mapping", materialized.mapping_partition(co.partition_key, k)) for k in plan_keys]
+        for label, key in stages:
+            report.reused.append(f"{label} {key}")
+            log(f"reused   {label:<8} {key}")
+        report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
+        return report
+
+    import dagster as dg
+
+    from codemap_pipeline.definitions import build_resources
+    from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+
+    resources = build_resources(str(data_dir), use_embeddings)
+    instance = local_instance(data_dir)
+    instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
     instance.add_dynamic_partitions(plan_partitions.name, sorted(set(report.plan_keys)))
 
     _materialize_if_missing(instance, resources, "code", co.partition_key, "symbol_embeddings", "index", report, log)
-    for key in dict.fromkeys(report.plan_keys):
+    for key in plan_keys:
         _materialize_if_missing(instance, resources, "plans", key, "plan_operators", "plan", report, log)
-    for key in dict.fromkeys(report.plan_keys):
+    for key in plan_keys:
         multi = dg.MultiPartitionKey({"commit": co.partition_key, "plan": key})
         _materialize_if_missing(instance, resources, "mapping", multi, "code_mappings", "mapping", report, log)
-    _materialize(instance, resources, "catalog", None)
-    _materialize(instance, resources, "sql_models", None)
-    report.output = combine_exports([export_path(resources["settings"], co.partition_key, k)
-                                     for k in dict.fromkeys(report.plan_keys)])
+    if report.materialized or not materialized.request_answered(data_dir, co.partition_key, plan_keys):
+        # the views and the SQL models over them, in one run (the models read the views)
+        _materialize(instance, resources, "catalog+sql_models", None)
+    report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
     return report
 
 

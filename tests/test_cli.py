@@ -52,6 +52,22 @@ def test_second_run_reuses_the_cache_and_says_so(mapped):
     assert "running" not in second.stderr
 
 
+def test_warm_run_answers_without_starting_dagster(mapped):
+    """Everything materialized and the catalog current: the stored exports answer, Dagster is not imported."""
+    data, out, plans, first = mapped
+    warm_out = data / "warm.json"
+    script = ("import sys; from codemap_pipeline.cli import main; code = main(sys.argv[1:]); "
+              "print('dagster imported:', 'dagster' in sys.modules, 'torch imported:', 'torch' in sys.modules); "
+              "sys.exit(code)")
+    result = subprocess.run([sys.executable, "-c", script, "--data-dir", str(data), "map", "--repo", str(EXAMPLE_REPO),
+                             "--plan", *plans, "--out", str(warm_out)],
+                            capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "dagster imported: False torch imported: False"
+    assert f"reused {1 + 2 * len(plans)} materialized partition(s), ran 0" in result.stdout
+    assert json.loads(warm_out.read_text()) == json.loads(out.read_text())
+
+
 def test_sql_over_the_catalog(mapped):
     data, *_ = mapped
     result = codemap("sql", "select plan_key, nodes from plan_status_summary order by plan_key", data_dir=data)

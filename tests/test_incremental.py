@@ -52,3 +52,57 @@ def test_second_commit_parses_only_the_changed_file(tmp_path):
     fresh = index_repository(Path(tree))[3]
     key = lambda s: (s.site_id, s.file, s.line_start, s.kind, tuple(s.aliases), tuple(sorted(s.inputs)))
     assert sorted(map(key, records_from_frame(sites, SparkSite))) == sorted(map(key, fresh))
+
+
+def test_warm_request_is_answered_from_the_instance_only_while_the_catalog_is_current(tmp_path):
+    """The runner skips Dagster when the instance says every partition is materialized and the catalog was
+    built after the newest output; anything newer than the catalog, or a wipe, sends it through Dagster."""
+    from codemap_pipeline import materialized, runner
+    from codemap_pipeline.definitions import build_resources
+    from codemap_pipeline.storage.catalog import query
+    from codemap_pipeline.storage.registry import register_plan
+
+    data = tmp_path / "data"
+    plan = [EXAMPLE_PLANS / "top_customers.formatted.txt"]
+    first = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
+    assert materialized.request_answered(data, first.commit_key, first.plan_keys)
+    warm = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
+    assert warm.materialized == [] and len(warm.reused) == 3 and warm.output == first.output
+
+    # another plan materialized outside this request (as a sensor's run would): the catalog is now older
+    instance = local_instance(data)
+    other = register_plan(data, EXAMPLE_PLANS / "category_sales.formatted.txt")
+    instance.add_dynamic_partitions("spark_plans", [other])
+    runner._materialize(instance, build_resources(str(data), False), "plans", other)
+    assert not materialized.request_answered(data, first.commit_key, first.plan_keys)
+    again = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
+    assert again.materialized == [] and again.output == first.output
+    assert materialized.request_answered(data, first.commit_key, first.plan_keys)  # the catalog was rebuilt
+    plans_seen = query(data / "catalog.duckdb", "select count(distinct plan_key) n from plan_operators")["n"][0]
+    assert plans_seen == 2
+
+    # a wiped mapping is not answered from leftovers: Dagster runs it again
+    instance.wipe_assets([dg.AssetKey("code_mappings")])
+    assert not materialized.request_answered(data, first.commit_key, first.plan_keys)
+    third = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
+    assert [m.split()[0] for m in third.materialized] == ["mapping"] and third.output == first.output
+
+
+def test_what_the_warm_check_reads_matches_the_definitions():
+    from codemap_pipeline import materialized
+    from codemap_pipeline.definitions import ASSETS
+    from codemap_pipeline.defs import catalog as catalog_defs
+    from codemap_pipeline.defs.mapping import export_path
+    from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+    from codemap_pipeline.defs.resources import CodemapSettings
+    from codemap_pipeline.storage import catalog
+
+    assert (materialized.COMMIT_PARTITIONS, materialized.PLAN_PARTITIONS) == (commit_partitions.name, plan_partitions.name)
+    assert materialized.sql_model_names() == sorted(m.name for m in catalog.load_models())
+    deps = {k.to_user_string() for k in catalog_defs.duckdb_catalog.asset_deps[dg.AssetKey("duckdb_catalog")]}
+    assert deps == set(materialized.PARQUET_ASSETS)
+    keys = {k.to_user_string() for a in ASSETS for k in a.keys}
+    assert set(materialized.PROBES.values()) | {materialized.CATALOG_ASSET} <= keys
+    settings = CodemapSettings(data_dir="/tmp/x")
+    assert export_path(settings, "r@1", "p-1") == materialized.export_path(settings.root, "r@1", "p-1")
+    assert materialized.mapping_partition("r@1", "p-1") == str(dg.MultiPartitionKey({"commit": "r@1", "plan": "p-1"}))

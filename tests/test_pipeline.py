@@ -91,7 +91,9 @@ def test_embeddings_in_lancedb_match_symbols_and_sites(run):
     sites = pd.read_parquet(data / "parquet" / "spark_sites" / f"{report.commit_key}.parquet")
     assert embeddings.count_rows(str(data / "lancedb"), report.commit_key) == len(symbols) + len(sites)
     table = lancedb.connect(str(data / "lancedb")).open_table(embeddings.TABLE)
-    assert len(table.search().limit(1).to_pandas()["vector"][0]) == embeddings.DIMS
+    rows = table.search().where(f"partition = '{report.commit_key}'").limit(None).to_pandas()
+    assert set(rows["item_id"]) == set(sites["site_id"]) | set(symbols["symbol_id"])
+    assert len(rows["vector"][0]) == embeddings.DIMS
     export = json.loads(next((data / "exports" / report.commit_key).glob("revenue_by_country*.json")).read_text())
     scored = [e for e in export["mappings"] if e["confidenceFactors"]["embeddingScore"] is not None]
     assert scored, "the mapper should use the stored vectors"

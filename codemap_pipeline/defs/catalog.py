@@ -3,12 +3,12 @@
 
 import dagster as dg
 
+from codemap_pipeline import materialized
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.storage import catalog
 
-PARQUET_ASSETS = ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_summaries",
-                  "symbol_embeddings",
-                  "spark_plans", "plan_operators", "plan_parse_errors", "plan_semantics", "code_mappings"]
+# The list lives beside the runner's check that the catalog is newer than every one of these outputs.
+PARQUET_ASSETS = materialized.PARQUET_ASSETS
 
 
 @dg.asset(group_name="catalog", kinds={"duckdb"}, deps=PARQUET_ASSETS)

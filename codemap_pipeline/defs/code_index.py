@@ -157,21 +157,34 @@ def symbol_summaries(context: dg.AssetExecutionContext, repo_checkout: pd.DataFr
     return frame
 
 
+def _short_name(qualname: pd.Series) -> pd.Series:
+    return qualname.fillna("").str.rsplit(".", n=1).str[-1]
+
+
 def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame: pd.DataFrame | None = None) -> pd.DataFrame:
-    """The text embedded for each symbol (name, signature, docstring, LLM summary where there is one)
-    and each site (its call's source)."""
-    summary = symbols["symbol_id"].map(
-        dict(zip(summaries_frame["symbol_id"], summaries_frame["summary"].fillna("")))
-        if summaries_frame is not None and len(summaries_frame) else {}).fillna("")
+    """The text embedded for each symbol and each Spark site, kept short (the encoder's time is
+    proportional to tokens) and free of what makes every text unique without meaning anything:
+
+    - a symbol: its name, signature and the first line of its docstring, plus its LLM summary where
+      there is one (`build_revenue: def build_revenue(orders) Revenue per country.`);
+    - a site: its function's name and its call's source with whitespace collapsed
+      (`build_revenue: orders.groupBy("country").agg(F.sum("amount").alias("revenue"))`).
+
+    The module path is left out (it was a third of the tokens and made every text unique, so no vector
+    could be reused across files), and so is the rest of a docstring."""
+    summary = dict(zip(summaries_frame["symbol_id"], summaries_frame["summary"].fillna(""))) \
+        if summaries_frame is not None and len(summaries_frame) else {}
+    doc = symbols["docstring"].fillna("").map(lambda d: d.strip().splitlines()[0] if d.strip() else "")
     sym = pd.DataFrame({
         "item_id": symbols["symbol_id"], "item_kind": "symbol:" + symbols["kind"], "file": symbols["file"],
         "symbol": symbols["qualname"],
-        "text": (symbols["qualname"] + " " + symbols["signature"].fillna("") + " " + symbols["docstring"].fillna("")
-                 + " " + summary).str.strip(),
+        "text": (_short_name(symbols["qualname"]) + ": " + symbols["signature"].fillna("") + " " + doc + " "
+                 + symbols["symbol_id"].map(summary).fillna("")).str.split().str.join(" "),
     })
+    code = sites["snippet"].fillna("").map(lambda text: " ".join(text.split()))
     site = pd.DataFrame({
         "item_id": sites["site_id"], "item_kind": "site:" + sites["kind"], "file": sites["file"],
-        "symbol": sites["symbol"], "text": (sites["symbol"] + " " + sites["snippet"].fillna("")).str.strip(),
+        "symbol": sites["symbol"], "text": (_short_name(sites["symbol"]) + ": " + code).str.strip(),
     })
     return pd.concat([sym, site], ignore_index=True)
 
@@ -181,8 +194,9 @@ def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame:
                                          description="LanceDB holds one vector per symbol and site.")])
 def symbol_embeddings(context: dg.AssetExecutionContext, settings: CodemapSettings,
                       code_symbols: pd.DataFrame, spark_sites: pd.DataFrame, symbol_summaries: pd.DataFrame):
-    """all-MiniLM-L6-v2 embeddings of every symbol and site, in the LanceDB table `symbol_embeddings`
-    (vector and full-text search); vectors of unchanged text are reused from earlier commits."""
+    """all-MiniLM-L6-v2 embeddings of every symbol and site (texts: see embedding_items), in the LanceDB
+    table `symbol_embeddings` (vector and full-text search); vectors of unchanged text are reused from
+    earlier commits."""
     items = embedding_items(code_symbols, spark_sites, symbol_summaries)
     if not settings.use_embeddings:
         yield dg.Output(items.assign(text_hash=None), metadata={"embedded": 0, "note": "embeddings switched off"})

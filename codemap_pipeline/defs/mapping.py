@@ -22,11 +22,13 @@ def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
     return settings.exports_dir / commit_key / f"{plan_key}.json"
 
 
-def _embedding_scores(settings: CodemapSettings, commit_key: str, nodes, sites) -> dict:
-    """Similarity of each node's text to each site's, from the vectors stored in LanceDB."""
-    queries = [f"{n.operator} {n.header}" for n in nodes]
-    sims = embeddings.similarity(settings.lancedb_uri, commit_key, queries, [s.site_id for s in sites])
-    return {(qi, site_id): score for (qi, site_id), score in sims.items()}
+def _embedding_scores(vectors: "embeddings.SiteVectors | None", nodes):
+    """Similarity of each node's text to each site's stored vector (LanceDB), as a lazy mapping
+    (node index, site id) -> score: the mapper looks up only its candidates, so nothing of size
+    nodes x sites is built."""
+    if vectors is None or not len(vectors):
+        return {}
+    return vectors.scores([f"{n.operator} {n.header}" for n in nodes])
 
 
 EVERY_NODE_MAPPED = "every_node_has_a_mapping"
@@ -66,8 +68,9 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
     frames = []
     site_index = SiteIndex(sites, symbol_calls)  # once for every plan of the file (an event log holds many)
+    vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
-        scores = _embedding_scores(settings, commit_key, nodes, sites) if settings.use_embeddings else {}
+        scores = _embedding_scores(vectors, nodes)
         mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

@@ -1,9 +1,13 @@
 """The real model and a real LanceDB table: vectors stored per partition, reused across commits."""
 
 import lancedb
+import numpy as np
 import pandas as pd
+import pytest
 
 from codemap_pipeline.code import embeddings
+from codemap_pipeline.code.encoder import MiniLMEncoder, model_path
+from codemap_pipeline.defs.code_index import embedding_items
 
 
 def _items(texts):
@@ -28,6 +32,7 @@ def test_store_reuse_similarity_and_full_text(tmp_path):
     table = lancedb.connect(uri).open_table(embeddings.TABLE)
     vectors = table.search().limit(None).to_pandas()["vector"]
     assert all(len(v) == embeddings.DIMS for v in vectors)
+    assert all(abs(np.linalg.norm(v) - 1) < 1e-3 for v in vectors)
 
     sims = embeddings.similarity(uri, "repo@aaaaaaaaaaaa",
                                  ["HashAggregate(keys=[country#5], functions=[sum(amount#2)])"], ["i0", "i1", "i2"])
@@ -36,6 +41,80 @@ def test_store_reuse_similarity_and_full_text(tmp_path):
     # identifiers are split for full-text search: "group" finds groupBy
     hits = table.search("group", query_type="fts").where("partition = 'repo@aaaaaaaaaaaa'").limit(5).to_pandas()
     assert hits["item_id"].tolist() == ["i0"]
+
+
+def test_duplicate_texts_are_embedded_once_and_share_a_vector(tmp_path):
+    uri = str(tmp_path / "lance")
+    texts = ['df.filter(F.col("a") > 1)', 'df.filter(F.col("a") > 1)', "spark.table('t')"]
+    assert embeddings.store_embeddings(uri, "r@a", _items(texts)) == {"rows": 3, "reused": 0, "embedded": 2}
+    rows = lancedb.connect(uri).open_table(embeddings.TABLE).search().limit(None).to_pandas().set_index("item_id")
+    assert np.allclose(rows.loc["i0", "vector"], rows.loc["i1", "vector"])
+    assert not np.allclose(rows.loc["i0", "vector"], rows.loc["i2", "vector"])
+
+
+def test_similarity_is_a_lazy_mapping_over_the_stored_vectors(tmp_path):
+    uri = str(tmp_path / "lance")
+    texts = ['orders.groupBy("country")', 'orders.filter(F.col("status") == "complete")', "spark.read.json(path)"]
+    embeddings.store_embeddings(uri, "r@a", _items(texts))
+    vectors = embeddings.SiteVectors.load(uri, "r@a")
+    assert sorted(vectors.ids) == ["i0", "i1", "i2"] and vectors.matrix.shape == (3, embeddings.DIMS)
+    queries = ["Filter (status#3 = complete)", "Scan json", "Filter (status#3 = complete)"]
+    sims = vectors.scores(queries)
+    expected = embeddings.encode(queries) @ vectors.matrix.T
+    for qi in (0, 1, 2, 0):   # revisiting a query recomputes its row
+        for col, item in enumerate(vectors.ids):
+            assert sims.get((qi, item)) == pytest.approx(float(expected[qi, col]), abs=1e-5)
+    assert sims[(2, "i1")] == pytest.approx(sims[(0, "i1")])
+    assert max(vectors.ids, key=lambda i: sims[(0, i)]) == "i1"
+    assert max(vectors.ids, key=lambda i: sims[(1, i)]) == "i2"
+    assert sims.get((0, "unknown")) is None and sims.get((3, "i0")) is None and (0, "unknown") not in sims
+    with pytest.raises(KeyError):
+        sims[(0, "unknown")]
+    assert len(sims) == 9 and set(sims) == {(q, i) for q in range(3) for i in ("i0", "i1", "i2")}
+    # a partition without vectors gives an empty mapping
+    assert not embeddings.SiteVectors.load(uri, "r@other").scores(queries)
+
+
+def test_encoder_gives_sentence_transformers_vectors():
+    """The direct torch encoder is the same model as sentence-transformers' pipeline for it (texts within
+    MAX_TOKENS): float32 to 1e-5, and bfloat16 where it is used to 1e-3 in cosine."""
+    from sentence_transformers import SentenceTransformer
+
+    texts = ["build revenue by country groupBy country agg sum amount alias revenue",
+             "HashAggregate keys country functions sum amount", "Scan parquet orders",
+             "a much longer text " * 8]
+    reference = SentenceTransformer(str(model_path()), device="cpu").encode(texts, normalize_embeddings=True)
+    encoder = MiniLMEncoder()
+    native = encoder.bf16
+    encoder.bf16 = False
+    exact = encoder.encode(texts)
+    assert exact.shape == (4, 384)
+    assert np.min(np.sum(exact * reference, axis=1)) > 0.99999
+    if native:
+        encoder.bf16 = True
+        assert np.min(np.sum(encoder.encode(texts) * reference, axis=1)) > 0.999
+
+
+def test_prepare_keeps_words_and_numbers_only():
+    assert embeddings.prepare('df.filter(F.col("ws_quantity") > 202)') == "df filter F col ws quantity 202"
+    assert embeddings.prepare("HashAggregate(keys=[country#5], functions=[sum(amount#12L)])") == \
+        "HashAggregate keys country functions sum amount"
+
+
+def test_embedding_items_are_short_texts_of_symbols_and_sites():
+    symbols = pd.DataFrame({"symbol_id": ["s1", "s2"], "kind": ["function", "module"], "file": ["jobs/sales.py"] * 2,
+                            "qualname": ["jobs.sales.build", "jobs.sales"], "signature": ["def build(orders)", None],
+                            "docstring": ["Revenue per country.\n\nLong explanation.", None]})
+    sites = pd.DataFrame({"site_id": ["a", "b"], "kind": ["aggregate", "filter"], "file": ["jobs/sales.py"] * 2,
+                          "symbol": ["jobs.sales.build", "jobs.sales"],
+                          "snippet": ['    return (orders\n        .groupBy("country"))', "df.where(x > 1)"]})
+    items = embedding_items(symbols, sites)
+    assert items["item_id"].tolist() == ["s1", "s2", "a", "b"]
+    assert items["item_kind"].tolist() == ["symbol:function", "symbol:module", "site:aggregate", "site:filter"]
+    assert items["text"].tolist() == ["build: def build(orders) Revenue per country.", "sales:",
+                                      'build: return (orders .groupBy("country"))', "sales: df.where(x > 1)"]
+    summaries = pd.DataFrame({"symbol_id": ["s1"], "summary": ["Sums revenue."]})
+    assert embedding_items(symbols, sites, summaries)["text"][0].endswith("Revenue per country. Sums revenue.")
 
 
 def test_split_identifiers():
