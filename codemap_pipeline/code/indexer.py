@@ -19,8 +19,9 @@ from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.scope import IndexOptions, SourceEntry
 
 Rows = tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]
-# Items embedded per second on this kind of machine (design.md, "Measured on this kind of machine").
-EMBED_ITEMS_PER_SECOND = 19.0
+# Items embedded per second on this kind of machine while other work shares it (about 370 when idle):
+# `python -m benchmarks` measures it.
+EMBED_ITEMS_PER_SECOND = 100.0
 
 
 @dataclass
