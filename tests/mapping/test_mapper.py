@@ -143,3 +143,20 @@ def test_rows_of_an_rdd_map_to_the_call_that_made_them_a_dataframe():
     assert got[1].operator == "Scan" and where(got[1]) == ("spend_job.py", 17) and got[1].site.kind == "rdd"
     assert 'column "total_spend"' in got[1].explanation
     assert where(got[2]) == ("spend_job.py", 18)  # the where() on the DataFrame toDF made
+
+
+def test_the_examples_labels_are_all_right(sites):
+    """examples/plans/expected.json, labelled by hand against the example's code: every node at line@1."""
+    import json
+
+    expected = json.loads((EXAMPLE / "plans" / "expected.json").read_text())
+    wrong = []
+    for name, labels in expected.items():
+        got = mapped(name, sites)
+        for label in labels:
+            m = got[label["node_id"]]
+            places = [(label["file"], label["lines"])] + [(a["file"], a["lines"]) for a in label.get("alt", [])]
+            if not (m.site and any(m.site.file == f and any(a <= m.site.line_end and m.site.line_start <= b
+                                                              for a, b in spans) for f, spans in places)):
+                wrong.append((name, label["node_id"]))
+    assert sum(len(v) for v in expected.values()) == 39 and wrong == []
