@@ -23,8 +23,8 @@ PARQUET_ASSETS = ["repo_checkout", "code_files", "code_symbols", "code_links", "
                   "symbol_embeddings",
                   "spark_plans", "plan_operators", "plan_parse_errors", "plan_semantics", "code_mappings"]
 CATALOG_ASSET = "duckdb_catalog"
-COMMIT_PARTITIONS = "repo_commits"   # defs/partitions.py: commit_partitions.name
-PLAN_PARTITIONS = "spark_plans"      # defs/partitions.py: plan_partitions.name
+COMMIT_PARTITIONS = "repo_commits"   # the names of defs/partitions.py's partition sets
+PLAN_PARTITIONS = "spark_plans"
 # The asset each stage's partition is judged by (as runner._materialize_if_missing does).
 PROBES = {"index": "symbol_embeddings", "plan": "plan_operators", "mapping": "code_mappings"}
 
@@ -42,9 +42,19 @@ def mapping_partition(commit_key: str, plan_key: str) -> str:
     return f"{commit_key}|{plan_key}"
 
 
+def exports_dir(data_dir: Path) -> Path:
+    """The data folder's JSON exports (CodemapSettings.exports_dir)."""
+    return Path(data_dir) / "exports"
+
+
+def checkout_cache(data_dir: Path) -> Path:
+    """The data folder's clones and mirrors (CodemapSettings.checkout_cache)."""
+    return Path(data_dir) / "checkouts"
+
+
 def export_path(data_dir: Path, commit_key: str, plan_key: str) -> Path:
-    """Where the mapping asset writes a plan's JSON export (defs/mapping.py export_path)."""
-    return Path(data_dir) / "exports" / commit_key / f"{plan_key}.json"
+    """Where the mapping asset writes a plan's JSON export."""
+    return exports_dir(data_dir) / commit_key / f"{plan_key}.json"
 
 
 def _index_db(data_dir: Path) -> Path | None:

@@ -131,7 +131,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     from codemap_pipeline.storage.registry import register_commit, register_plan
 
     log(f"checking out {public_url(repo)} {ref or '(default branch)'}")
-    co = checkout(repo, ref, data_dir / "checkouts")  # CodemapSettings.checkout_cache
+    co = checkout(repo, ref, materialized.checkout_cache(data_dir))
     # Only the URL without credentials is stored: later runs reuse the mirror cloned just now.
     register_commit(data_dir, co.partition_key, co.repo, ref, co.commit)
     report = RunReport(commit_key=co.partition_key, input_errors=errors)

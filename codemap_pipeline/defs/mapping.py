@@ -4,7 +4,7 @@
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import quality
+from codemap_pipeline import materialized, quality
 from codemap_pipeline.defs.code_index import check_result
 
 from codemap_pipeline.code import embeddings
@@ -19,7 +19,7 @@ from codemap_pipeline.storage.parquet import write_text_atomic
 
 
 def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
-    return settings.exports_dir / commit_key / f"{plan_key}.json"
+    return materialized.export_path(settings.root, commit_key, plan_key)
 
 
 def _embedding_scores(vectors: "embeddings.SiteVectors | None", nodes):

@@ -6,6 +6,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
+from codemap_pipeline import materialized
 from codemap_pipeline.storage.parquet import read_parquet, write_parquet
 from codemap_pipeline.storage.registry import check_key
 
@@ -40,7 +41,7 @@ class CodemapSettings(dg.ConfigurableResource):
 
     @property
     def checkout_cache(self) -> Path:
-        return self.root / "checkouts"
+        return materialized.checkout_cache(self.root)
 
     @property
     def parquet_root(self) -> Path:
@@ -48,7 +49,7 @@ class CodemapSettings(dg.ConfigurableResource):
 
     @property
     def exports_dir(self) -> Path:
-        return self.root / "exports"
+        return materialized.exports_dir(self.root)
 
 
 def partition_relpath(key) -> str:

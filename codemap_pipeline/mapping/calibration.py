@@ -105,23 +105,28 @@ def _threshold_for_precision(probs: np.ndarray, y: np.ndarray, weights: np.ndarr
     return float(best)
 
 
+def _rows_by_case(cases, hide_gold: bool) -> dict[str, list[tuple[dict, bool]]]:
+    """(features, right) of every labelled node's pick, per case."""
+    from codemap_pipeline.mapping.evaluation import evaluate
+
+    rows: dict[str, list[tuple[dict, bool]]] = {c.case_id: [] for c in cases}
+    for r in evaluate(cases, hide_gold=hide_gold):
+        if r.features:
+            rows[r.case_id].append((r.features, r.line1))
+    return rows
+
+
 def training_rows(cases) -> list[tuple[dict, bool]]:
     """(features, right) for every labelled node, mapped as is and mapped with its right place hidden
     from the index. The mapper is right on nearly every labelled node, so the hidden-gold picks are
     where the model sees what a wrong pick looks like: the best look-alike when the real call is absent."""
-    from codemap_pipeline.mapping.evaluation import evaluate
-
-    results = evaluate(cases) + evaluate(cases, hide_gold=True)
-    return [(r.features, r.line1) for r in results if r.features]
+    return [row for hide in (False, True) for rows in _rows_by_case(cases, hide).values() for row in rows]
 
 
 def cross_check(cases) -> tuple[int, int, int]:
     """Leave one case out: fit on the others, apply to that case's real picks. Returns (picks, confirmed,
     confirmed and right) over all cases: what the thresholds do on plans the model never saw."""
-    from codemap_pipeline.mapping.evaluation import evaluate
-
-    real = {c.case_id: [(r.features, r.line1) for r in evaluate([c]) if r.features] for c in cases}
-    hidden = {c.case_id: [(r.features, r.line1) for r in evaluate([c], hide_gold=True) if r.features] for c in cases}
+    real, hidden = _rows_by_case(cases, False), _rows_by_case(cases, True)
     picks = confirmed = right = 0
     for case in cases:
         params = fit([row for c in cases if c.case_id != case.case_id for row in real[c.case_id] + hidden[c.case_id]])

@@ -224,7 +224,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     scores will be added to the ranking, so it must leave room for them)."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     fam = ops.family(node.operator)
-    if fam == "project" and "__pivot_" in node.header + " ".join(node.details.values()):
+    if fam == "project" and "__pivot_" in ops.node_text(node):
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     evidence = _dedupe(list(extra) + node_evidence(node))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
@@ -234,10 +234,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
         matched_at = index.matches(evidence, allowed)
-        sites = index.candidates(allowed, set(), nameless) if nameless else []
-        sites = {s.site_id: s for s in sites + [index.by_id[i] for i in matched_at]}.values()
-        if not prune:
-            sites = sorted(sites, key=index.order)
+        sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
 
     def one(site: SparkSite) -> Candidate | None:
         if site.kind not in allowed:
@@ -345,7 +342,7 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             if ops.family(nodes[up].operator) == "aggregate":
                 top = up
             up = _real_parent(nodes, up)
-        if top is not None and "distinct" in (nodes[top].header + " ".join(nodes[top].details.values())):
+        if top is not None and "distinct" in ops.node_text(nodes[top]):
             return top
     if fam == "aggregate" and ops.is_partial_aggregate(node):
         # partial -> (Exchange) -> final: serve the final aggregate above.
@@ -374,7 +371,7 @@ def udf_names_used(nodes: list[PlanNode], index: int) -> list[tuple[str, str]]:
     it, `withColumn("region", canonical_region(...))`: the UDF's name, shown on the eval node below, is
     evidence for the projection too."""
     node = nodes[index]
-    if ops.family(node.operator) != "project" or "pythonudf" not in (node.header + " ".join(node.details.values())).lower():
+    if ops.family(node.operator) != "project" or "pythonudf" not in ops.node_text(node).lower():
         return []
     names, stack = [], list(node.children)
     while stack:
@@ -523,15 +520,9 @@ class SiteIndex:
             else:
                 self._exact_selects.add(written)
 
-    def candidates(self, allowed: set[str], names: set[str], nameless_kinds: set[str]) -> list[SparkSite]:
-        """Sites of an allowed kind that mention one of `names` (in any role), plus every site of a kind in
-        `nameless_kinds`, in the fixed site order."""
-        picked = {pos for kind in nameless_kinds for pos in self._by_kind.get(kind, ())}
-        for name in names:
-            by_kind = self._by_name.get(name, {})
-            for kind in allowed:
-                picked.update(by_kind.get(kind, ()))
-        return [self.sites[pos] for pos in sorted(picked)]
+    def of_kinds(self, kinds: set[str]) -> list[SparkSite]:
+        """Every site of these kinds, in the fixed site order."""
+        return [self.sites[pos] for pos in sorted(pos for kind in kinds for pos in self._by_kind.get(kind, ()))]
 
     def sharing(self, names: set[str]) -> set[str]:
         """Ids of the sites that mention one of `names` in any role."""
@@ -604,7 +595,7 @@ def _words(text: str) -> list[str]:
 
 def plan_words(nodes: list[PlanNode]) -> set[str]:
     """Every identifier-like word of a plan's text: what a call upstream of a pick must appear among."""
-    return {w for n in nodes for w in _words(n.header + " " + " ".join(n.details.values()))}
+    return {w for n in nodes for w in _words(ops.node_text(n))}
 
 
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score

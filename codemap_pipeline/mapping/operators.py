@@ -94,14 +94,19 @@ def join_type_fits(plan_type: str | None, how: str | None) -> bool:
 NAMELESS_FAMILIES = {"union", "cache", "sample", "limit", "exchange", "write", "sort", "generate"}
 
 
+def node_text(node) -> str:
+    """A node's header and details as one text, for the checks that look for a word anywhere in it."""
+    return node.header + " " + " ".join(node.details.values())
+
+
 def is_user_repartition(node) -> bool:
     """An Exchange the user asked for (repartition/coalesce), not one Spark added for a join or aggregate."""
-    text = node.header + " " + " ".join(node.details.values())
+    text = node_text(node)
     return "REPARTITION_BY" in text or "RoundRobinPartitioning" in text or "REBALANCE" in text
 
 
 def is_partial_aggregate(node) -> bool:
-    text = node.header + " " + " ".join(node.details.values())
+    text = node_text(node)
     return family(node.operator) == "aggregate" and ("partial_" in text or "merge_" in text)
 
 
