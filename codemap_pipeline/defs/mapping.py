@@ -12,6 +12,7 @@ from codemap_pipeline.defs.partitions import mapping_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
+from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
 from codemap_pipeline.storage.frames import plans_from_frame, sites_from_frame
@@ -62,16 +63,23 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     sites = sites_from_frame(spark_sites)
     calls = code_links[(code_links["kind"] == "calls") & code_links["resolved"]] if len(code_links) else code_links
     symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
+    file_of_symbol = dict(zip(code_symbols["symbol_id"], code_symbols["file"])) if len(code_symbols) else {}
+    uses = readings.file_links(zip(code_links["file"], code_links["dst"], code_links["kind"], code_links["resolved"]),
+                               file_of_symbol) if len(code_links) else set()
     # Off unless the user enabled it and allowed code to leave the machine (CODEMAP_LLM_* variables);
     # one budget for the whole run.
     llm_config = LlmConfig.from_env()
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
     frames = []
-    site_index = SiteIndex(sites, symbol_calls)  # once for every plan of the file (an event log holds many)
+    site_index = SiteIndex(sites, symbol_calls, uses)  # once for every plan of the file (an event log holds many)
+    call_sites = (plan_operators.groupby("plan_index")["call_site"].first().to_dict()
+                  if "call_site" in plan_operators and len(plan_operators) else {})
     vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(vectors, nodes)
-        mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index)
+        # the script the user says ran, else the one an event log's call site names
+        entry = settings.entry or readings.call_site_file(str(call_sites.get(plan_index) or ""))
+        mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index, entry=entry)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
     output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))

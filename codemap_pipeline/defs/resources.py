@@ -22,6 +22,7 @@ class CodemapSettings(dg.ConfigurableResource):
 
     data_dir: str
     use_embeddings: bool = True
+    entry: str = ""           # the script or class that ran the plans, where the user knows it (`--entry`)
     watch: list[WatchedBranch] = []
 
     def watched_branches(self) -> list[WatchedBranch]:

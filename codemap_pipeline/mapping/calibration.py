@@ -22,7 +22,8 @@ from pathlib import Path
 import numpy as np
 
 FEATURES = ["strength", "margin", "agree", "evidence", "sql_site", "no_names", "derived", "lookalikes",
-            "local_margin", "keyword", "contradicted", "plan_share", "rival", "second_reading"]
+            "local_margin", "keyword", "contradicted", "plan_share", "rival", "second_reading",
+            "reading_margin", "outside"]
 PARAMS_PATH = Path(__file__).with_name("calibration.json")
 CONFIRMED_PRECISION = 0.98    # on the weighted picks: right and wrong in the assumed proportion
 

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_index import index_repository
-from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
+from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping.mapper import NodeMapping, SiteIndex, map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
 
 
@@ -26,6 +27,7 @@ class Case:
     root: Path             # the indexed code: the repository, or its index_root
     plan_path: Path
     gold: list[dict]
+    entry: str | None = None   # the script that ran, given to the mapper only when asked (`--entry`)
 
 
 @dataclass
@@ -51,6 +53,7 @@ class Index:
     sites: list[SparkSite]
     symbol_calls: set[tuple[str, str]]
     modules: dict[str, str] = field(default_factory=dict)   # file -> module qualname
+    file_links: set[tuple[str, str]] = field(default_factory=set)   # (file, file it uses)
 
 
 def load_cases(cases_dir: Path) -> list[Case]:
@@ -67,7 +70,9 @@ def build_index(root: Path) -> Index:
     files, symbols, links, sites = index_repository(root)
     calls = {(link.src_id, link.dst) for link in links if link.kind == "calls" and link.resolved}
     modules = {s.file: s.qualname for s in symbols if s.kind == "module"}
-    return Index(sites, calls, modules)
+    uses = readings.file_links([(link.file, link.dst, link.kind, link.resolved) for link in links],
+                               {s.symbol_id: s.file for s in symbols})
+    return Index(sites, calls, modules, uses)
 
 
 def _overlaps(start: int, end: int, spans) -> bool:
@@ -119,8 +124,9 @@ def evaluate(cases: list[Case], hide_gold: bool = False) -> list[NodeResult]:
         sites = [s for s in index.sites if not _labelled(s, case)] if hide_gold else index.sites
         plans = parse_plan_text(case.plan_path.read_text(), source=str(case.plan_path))
         by_id = {}
+        site_index = SiteIndex(sites, index.symbol_calls, index.file_links)
         for plan in plans:
-            for m in map_plan(plan.nodes, sites, symbol_calls=index.symbol_calls):
+            for m in map_plan(plan.nodes, sites, index=site_index, entry=case.entry):
                 by_id.setdefault(m.node_id, m)
         results.extend(score_node(case.case_id, g, by_id.get(g["node_id"]), index) for g in case.gold)
     return results

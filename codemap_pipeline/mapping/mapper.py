@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.mapping import operators as ops
+from codemap_pipeline.mapping import readings
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
 
@@ -40,11 +41,12 @@ class Candidate:
     agree: float = 0.0                # 0..1, agreement with the neighbours' picks in the code's dataflow
     score: float = 0.0                # final ranking score after tree consistency
     contradicted: bool = False        # a call feeding this site left no trace in the plan
+    reading: float = 1.0              # 1.0 inside the plan's reading (readings.py), less outside it
 
     @property
     def local(self) -> float:
-        """The score from the node's own names, before the tree."""
-        return self.evidence * self.ast
+        """The score from the node's own names and the reading it belongs to, before the tree."""
+        return self.evidence * self.ast * self.reading
 
 
 @dataclass
@@ -488,7 +490,10 @@ class SiteIndex:
     against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
     by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
 
-    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None):
+    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None,
+                 file_links: set[tuple[str, str]] | None = None):
+        """`file_links`: (file, file it uses) pairs from the code links (imports and calls whose
+        caller has no Spark call of its own), see `readings.file_links`."""
         # A fixed order of sites, and ties broken by place, make the same inputs give the same output
         # whatever order the index listed them in.
         self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
@@ -496,6 +501,10 @@ class SiteIndex:
         self.vocab = Vocabulary(self.sites, own)
         self.cache = site_name_table(self.sites, own)
         self.flow = Flow(self.sites, symbol_calls or set())
+        self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
+        self._by_file: dict[str, list[SparkSite]] = {}
+        for site in self.sites:
+            self._by_file.setdefault(site.file, []).append(site)
         self._by_kind: dict[str, list[int]] = {}
         self._by_name: dict[str, dict[str, list[int]]] = {}   # name -> site kind -> positions
         for pos, site in enumerate(self.sites):
@@ -519,6 +528,10 @@ class SiteIndex:
                 self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
             else:
                 self._exact_selects.add(written)
+
+    def in_file(self, file: str) -> list[SparkSite]:
+        """The file's sites, in the fixed site order."""
+        return self._by_file.get(file, [])
 
     def of_kinds(self, kinds: set[str]) -> list[SparkSite]:
         """Every site of these kinds, in the fixed site order."""
@@ -606,13 +619,14 @@ TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a ca
 def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              embedding_scores: dict[tuple[int, str], float] | None = None,
              symbol_calls: set[tuple[str, str]] | None = None, llm=None,
-             index: SiteIndex | None = None) -> list[NodeMapping]:
+             index: SiteIndex | None = None, entry: str | None = None) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
     (an LlmStep), is asked about nodes the evidence leaves below confirmed. `index`, when given, is
     `SiteIndex(sites, symbol_calls)` built once for several plans against the same code (it then stands
-    for `sites` and `symbol_calls`); without it one is built for this call.
+    for `sites` and `symbol_calls`); without it one is built for this call. `entry` names the file the
+    job ran from where it is known (the user's `--entry`, an event log's call site).
     """
     if index is None:
         index = SiteIndex(sites, symbol_calls)
@@ -628,10 +642,14 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores))
-        for c in found:
+        cands[i] = found
+    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, prune=llm is None,
+                         embedded=bool(embedding_scores))
+    for i in primary:
+        for c in cands[i]:
             c.embedding = embedding_scores.get((i, c.site.site_id))
             c.score = c.local + 0.05 * (c.embedding or 0.0)
-        cands[i] = sorted(found if llm is not None else _contenders(found), key=_rank)[:MAX_CONTENDERS]
+        cands[i] = sorted(cands[i] if llm is not None else _contenders(cands[i]), key=_rank)[:MAX_CONTENDERS]
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
     # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
@@ -666,13 +684,46 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
 
     results: dict[int, NodeMapping] = {}
     for i in primary:
-        results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i], share.get(i, 0.0), second.get(i, 0.0))
+        results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i], share.get(i, 0.0), second.get(i, 0.0),
+                                      reading)
         if llm is not None and llm.factors(i):
             results[i].factors.update(llm.factors(i))
     for i in real:
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
     return [results[i] for i in real]
+
+
+def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage, prune, embedded
+               ) -> readings.Reading:
+    """Choose the one program that made the plan (readings.py) and weigh every candidate by it: a site in
+    a language that cannot have made the plan, or outside the chosen program, keeps a share of its score.
+    Every node also gets the chosen program's own sites as candidates, which the look-alike cap may
+    have left out."""
+    lang = readings.plan_language([nodes[i] for i in primary])
+    for i in primary:
+        for c in cands[i]:
+            c.reading = readings.language_factor(lang, c.site.file)
+    best_by_file = []
+    for i in primary:
+        scores: dict[str, float] = {}
+        for c in cands[i]:
+            scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local)
+        best_by_file.append(scores)
+    reading = readings.choose_reading(best_by_file, index.files, entry)
+    if reading.entry is None:
+        return reading
+    inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
+    for i in primary:
+        have = {c.site.site_id for c in cands[i]}
+        extra = [c for c in score_candidates(nodes[i], inside, index.vocab, index.cache, coverage, None,
+                                             udf_names_used(nodes, i), contradicted)
+                 if c.site.site_id not in have]
+        for c in cands[i] + extra:
+            c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
+                                                                       else readings.OUTSIDE)
+        cands[i] = cands[i] + extra
+    return reading
 
 
 def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict[int, float]:
@@ -787,7 +838,8 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None,
-                     plan_share: float = 0.0, second_reading: float = 0.0) -> NodeMapping:
+                     plan_share: float = 0.0, second_reading: float = 0.0,
+                     reading: readings.Reading | None = None) -> NodeMapping:
     if best is None:
         return NodeMapping(index, node.node_id, node.operator, False, None, 0.0, "uncertain",
                            f"no call in the code shares a name with {node.operator}",
@@ -795,6 +847,9 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
     features = {**pick_features(best, others[0] if others else None, cands), "plan_share": plan_share,
                 "second_reading": second_reading}
+    if reading is not None and reading.entry is not None:
+        features["reading_margin"] = round(reading.margin, 4)
+        features["outside"] = float(not reading.holds(best.site.file))
     conf = calibration.confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),

@@ -16,13 +16,15 @@ from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
 
 ROOT = Path(__file__).resolve().parents[2]
+ENTRY = "lakehouse/jobs/sql_reports.py"
 CONFIG = LlmConfig(enabled=True, allow_code_upload=True, model="gpt-4o-mini", max_job_cost_usd=0.05)
 
 
 @pytest.fixture(scope="module")
 def case():
     """region_revenue_sql mapped against its repository without the query that made it (as against a
-    commit where it was not written yet): only look-alikes remain, and the evidence is unsure of many."""
+    commit where it was not written yet): only look-alikes remain, and the evidence is unsure of many.
+    The user names the script that ran (`--entry`), so its other queries stay close rivals."""
     case = next(c for c in load_cases(ROOT / "bench" / "cases") if c.case_id == "region_revenue_sql")
     index = build_index(case.root)
     index.sites = [s for s in index.sites if not s.symbol.endswith("build_region_revenue_sql")]
@@ -38,9 +40,9 @@ def runner_up(model, messages, **kwargs):
 
 def test_llm_settles_a_tie_between_look_alikes_and_is_accounted(case):
     nodes, index = case
-    evidence_only = {m.node_id: m for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls)}
+    evidence_only = {m.node_id: m for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls, entry=ENTRY)}
     step = LlmStep.from_config(CONFIG, completion=runner_up)
-    mapped = {m.node_id: m for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls, llm=step)}
+    mapped = {m.node_id: m for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls, entry=ENTRY, llm=step)}
     switched = [n for n, m in mapped.items() if not m.derived and m.site != evidence_only[n].site]
     assert switched  # where the evidence left a close look-alike, the model's choice is taken
     for n in switched:
@@ -59,8 +61,8 @@ def test_garbage_answers_leave_the_evidence_result(case):
     garbage = partial(litellm.completion, mock_response="I think it is probably the second one!!")
     step = LlmStep.from_config(CONFIG, completion=lambda model, messages, **kw: garbage(model=model, messages=messages))
     evidence_only = [(m.node_id, m.site.site_id if m.site else None)
-                     for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls)]
-    mapped = map_plan(nodes, index.sites, symbol_calls=index.symbol_calls, llm=step)
+                     for m in map_plan(nodes, index.sites, symbol_calls=index.symbol_calls, entry=ENTRY)]
+    mapped = map_plan(nodes, index.sites, symbol_calls=index.symbol_calls, entry=ENTRY, llm=step)
     assert [(m.node_id, m.site.site_id if m.site else None) for m in mapped] == evidence_only
     assert step.decisions and all(d.error == "LLM_BAD_ANSWER" for d in step.decisions.values())
 
