@@ -134,19 +134,30 @@ def _node_json(plan, node) -> dict:
 
 
 def cmd_eval(args) -> int:
-    from codemap_pipeline.mapping.evaluation import evaluate, format_report, load_cases, summarize
+    """Score each folder of cases; a folder split into `heldout/` and `dev/` is scored part by part,
+    held-out first (the figure to report: the mapper was never tuned on it)."""
+    from codemap_pipeline.mapping.evaluation import case_parts, evaluate, format_report, load_cases, summarize
 
-    cases = []
+    parts = []
     for folder in args.cases:
         if not Path(folder).is_dir():
             return _fail(f"{folder}: no such folder of cases")
-        cases.extend(load_cases(Path(folder)))
-    if not cases:
+        for name, path in case_parts(Path(folder)).items():
+            if args.part in ("all", name) or name not in ("dev", "heldout"):
+                cases = load_cases(path)
+                for case in cases if args.entry_from_case else ():
+                    case.entry = json.loads((case.folder / "case.json").read_text()).get("script") or None
+                parts.append((f"{folder} {name}" if name in ("dev", "heldout") else folder, cases))
+    if not any(cases for _, cases in parts):
         return _fail(f"no case (a folder with case.json) under {', '.join(args.cases)}")
-    summary = summarize(evaluate(cases))
-    print(format_report(summary))
+    summaries = {}
+    for label, cases in parts:
+        summaries[label] = summary = summarize(evaluate(cases, use_embeddings=args.embeddings))
+        tag = "" if len(parts) == 1 else f"== {label} ({'in-sample: tuned on' if label.endswith(' dev') else 'scored only'}) ==\n"
+        print(tag + format_report(summary) + ("\n" if len(parts) > 1 else ""))
     if args.json:
-        Path(args.json).write_text(json.dumps(summary, indent=2, default=str))
+        out = summaries[parts[0][0]] if len(parts) == 1 else summaries
+        Path(args.json).write_text(json.dumps(out, indent=2, default=str))
     return 0
 
 
@@ -219,6 +230,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("eval", help="score the mapper on accuracy cases (shared/docs/bench-format.md)")
     p.add_argument("cases", nargs="+", help="folders of cases")
     p.add_argument("--json", help="also write the full summary, misses included, as JSON here")
+    p.add_argument("--part", choices=["all", "dev", "heldout"], default="all",
+                   help="of a folder split into dev/ and heldout/, score only this part (default: both)")
+    p.add_argument("--embeddings", action="store_true",
+                   help="add the embedding model's similarities, as `codemap map` does by default")
+    p.add_argument("--entry-from-case", action="store_true",
+                   help="tell the mapper which script ran (each case's `script`), as `--entry` does")
     p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("plan", help="parse plan files only and print their nodes")

@@ -49,6 +49,12 @@ def prepare(text: str) -> str:
     return " ".join(re.findall(r"[A-Za-z]+|[0-9]+", re.sub(r"#[0-9]+L?", " ", text)))
 
 
+def site_text(symbol: str, snippet: str) -> str:
+    """What is embedded for a Spark site: its function's short name and its call's source, whitespace
+    collapsed (`build_revenue: orders.groupBy("country").agg(...)`)."""
+    return (symbol.rsplit(".", 1)[-1] + ": " + " ".join((snippet or "").split())).strip()
+
+
 def encode(texts: list[str]) -> np.ndarray:
     """Unit-length float32 vectors, one row per text (each prepared first, see prepare)."""
     if not texts:

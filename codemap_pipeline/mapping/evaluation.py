@@ -54,6 +54,16 @@ class Index:
     symbol_calls: set[tuple[str, str]]
     modules: dict[str, str] = field(default_factory=dict)   # file -> module qualname
     file_links: set[tuple[str, str]] = field(default_factory=set)   # (file, file it uses)
+    vectors: object = None   # the sites' embeddings, computed on first use (site_vectors)
+
+
+PARTS = ("heldout", "dev")   # a folder of cases split for honest figures: tuned on dev, scored on heldout
+
+
+def case_parts(folder: Path) -> dict[str, Path]:
+    """The parts of a split folder of cases (`dev/`, `heldout/`), or the folder itself as one part."""
+    parts = {name: Path(folder) / name for name in PARTS if (Path(folder) / name).is_dir()}
+    return parts or {Path(folder).name: Path(folder)}
 
 
 def load_cases(cases_dir: Path) -> list[Case]:
@@ -113,10 +123,21 @@ def _labelled(site: SparkSite, case: Case) -> bool:
     return any(_right(site, gold) for gold in case.gold)
 
 
-def evaluate(cases: list[Case], hide_gold: bool = False) -> list[NodeResult]:
+def site_vectors(index: Index):
+    """The embedding of every site of an index, as the pipeline stores them (embeddings.site_text)."""
+    from codemap_pipeline.code import embeddings
+
+    if index.vectors is None:
+        texts = [embeddings.site_text(s.symbol, s.snippet) for s in index.sites]
+        index.vectors = embeddings.SiteVectors([s.site_id for s in index.sites], embeddings.encode(texts))
+    return index.vectors
+
+
+def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = False) -> list[NodeResult]:
     """Map and score every case. `hide_gold` maps each case against its code with every labelled place
     (and `alt`) taken out of the index: each pick is then what the mapper chooses when the right call is
-    not there, the wrong picks calibration needs to learn what a mistake looks like."""
+    not there, the wrong picks calibration needs to learn what a mistake looks like. `use_embeddings`
+    adds the embedding model's similarities, as `codemap map` does by default."""
     indexes: dict[Path, Index] = {}
     results = []
     for case in cases:
@@ -125,8 +146,10 @@ def evaluate(cases: list[Case], hide_gold: bool = False) -> list[NodeResult]:
         plans = parse_plan_text(case.plan_path.read_text(), source=str(case.plan_path))
         by_id = {}
         site_index = SiteIndex(sites, index.symbol_calls, index.file_links)
+        vectors = site_vectors(index) if use_embeddings else None
         for plan in plans:
-            for m in map_plan(plan.nodes, sites, index=site_index, entry=case.entry):
+            scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None
+            for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=case.entry):
                 by_id.setdefault(m.node_id, m)
         results.extend(score_node(case.case_id, g, by_id.get(g["node_id"]), index) for g in case.gold)
     return results
