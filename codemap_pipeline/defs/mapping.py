@@ -72,7 +72,9 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
     frames = []
     site_index = SiteIndex(sites, symbol_calls, uses)  # once for every plan of the file (an event log holds many)
-    call_sites = (plan_operators.groupby("plan_index")["call_site"].first().to_dict()
+    # an event log's execution names where the job ran from: its description, call site, command line
+    call_sites = ((plan_operators["plan_title"].fillna("") + "\n" + plan_operators["call_site"].fillna(""))
+                  .groupby(plan_operators["plan_index"]).first().to_dict()
                   if "call_site" in plan_operators and len(plan_operators) else {})
     vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):

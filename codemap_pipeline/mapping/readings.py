@@ -53,15 +53,31 @@ def language_factor(plan_lang: str | None, path: str) -> float:
     return FOREIGN if plan_lang is not None and lang in ("python", "jvm") and lang != plan_lang else 1.0
 
 
+_NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|py4j\.|org\.apache\.spark\.)")
+
+
 def call_site_file(text: str) -> str | None:
-    """The source file an event log's call site names (`count at mnmcount.py:28`, or a stack trace's
-    first frame outside Spark), None where it names only Spark's own classes."""
-    for file in re.findall(r"([\w./\\-]+\.(?:py|scala|java|ipynb|sql)):\d+", text or ""):
-        base = file.replace("\\", "/").rsplit("/", 1)[-1]
-        if base not in ("NativeMethodAccessorImpl.java", "DelegatingMethodAccessorImpl.java", "Method.java",
-                        "Dataset.scala", "DataFrameReader.scala", "DataFrameWriter.scala", "RDD.scala",
-                        "SparkSession.scala", "DirectMethodHandleAccessor.java"):
-            return file.replace("\\", "/")
+    """The source file an event log names for the job: the call site (`count at mnmcount.py:28`, or a
+    stack trace's first frame outside Spark, the JDK, Scala and py4j), else the script or main class on
+    the driver's command line (`sun.java.command: ...SparkSubmit ... jobs/daily.py`, `--class
+    com.acme.Daily`). None where it names only Spark's own code."""
+    for line in (text or "").splitlines():
+        line = line.strip()
+        frame = re.match(r"([\w$./]+)\(([\w$.-]+\.(?:py|scala|java|ipynb|sql)):\d+\)", line)
+        if frame:
+            if not _NOT_USER_CODE.match(frame.group(1)):
+                return frame.group(2)
+            continue
+        at = re.search(r"\bat ([\w./\\-]+\.(?:py|scala|java|ipynb|sql)):\d+", line)
+        if at and not at.group(1).endswith("NativeMethodAccessorImpl.java"):
+            return at.group(1).replace("\\", "/")
+    command = text.partition("sun.java.command:")[2] if text else ""
+    script = re.search(r"([\w./\\-]+\.py)\b", command)
+    if script:
+        return script.group(1).replace("\\", "/")
+    main = re.search(r"--class\s+([\w.$]+)", command)
+    if main and not main.group(1).startswith("org.apache.spark."):
+        return main.group(1).split("$")[0].rsplit(".", 1)[-1]   # a class: its file is named after it
     return None
 
 
@@ -192,6 +208,8 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
 
 
 def _names(hint: str, path: str) -> bool:
+    """Whether a hint names this file: a path (either may be relative to a different root), a file name,
+    or a class name (`Daily` names `src/main/scala/acme/Daily.scala`)."""
     hint = hint.replace("\\", "/").lstrip("./")
     return path == hint or path.endswith("/" + hint) or hint.endswith("/" + path) or (
-        "/" not in hint and PurePosixPath(path).name == hint)
+        "/" not in hint and hint in (PurePosixPath(path).name, PurePosixPath(path).stem))

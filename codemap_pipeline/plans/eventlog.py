@@ -40,6 +40,7 @@ _SQL_START = "SparkListenerSQLExecutionStart"
 _SQL_UPDATE = "SparkListenerSQLAdaptiveExecutionUpdate"
 _ACCUM = "SparkListenerDriverAccumUpdates"
 _TASK_END = "SparkListenerTaskEnd"
+_ENVIRONMENT = "SparkListenerEnvironmentUpdate"
 
 
 # ---------------------------------------------------------------- opening files
@@ -193,6 +194,7 @@ class _Reader:
         self.driver_values: dict[int, float] = {}
         self.orphan_errors: list[PlanParseError] = []
         self.last: _Execution | None = None
+        self.command = ""   # the driver's command line (`sun.java.command`): which script or class ran
 
     def feed(self, event: dict, line: int, source: str) -> None:
         kind = str(event.get("Event", "")).rsplit(".", 1)[-1]
@@ -209,6 +211,9 @@ class _Reader:
             if execution is not None:
                 self.last = execution
                 self._set_plan(execution, event, line, source, start=False)
+        elif kind == _ENVIRONMENT:
+            system = (event.get("System Properties") or {}) if isinstance(event.get("System Properties"), dict) else {}
+            self.command = str(system.get("sun.java.command") or "")
         elif kind == _ACCUM:
             for pair in event.get("accumUpdates") or []:
                 if isinstance(pair, list) and len(pair) == 2 and _int(pair[0]) is not None:
@@ -371,7 +376,8 @@ def _plan(execution: _Execution, reader: _Reader, printed_ids: bool) -> ParsedPl
     if printed_ids and execution.description_text:
         adopt_printed(plan, execution.description_text)
     plan.title = execution.description
-    plan.call_site = execution.call_site
+    # the driver's command line after the call site: the mapper reads the job's entry from either
+    plan.call_site = execution.call_site + (f"\nsun.java.command: {reader.command}" if reader.command else "")
     plan.execution_id = execution.execution_id
     plan.errors = execution.errors + plan.errors
     return plan
