@@ -42,6 +42,7 @@ class Candidate:
     score: float = 0.0                # final ranking score after tree consistency
     contradicted: bool = False        # a call feeding this site left no trace in the plan
     reading: float = 1.0              # 1.0 inside the plan's reading (readings.py), less outside it
+    prior: float = 0.0                # what the embedding adds to the score (only where names are silent)
 
     @property
     def local(self) -> float:
@@ -216,14 +217,17 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
-                     prune: bool = False, embedded: bool = True) -> list[Candidate]:
+                     prune: bool = False, embedded: bool = True, nameless: bool = False) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
     `extra` is evidence the node carries through its neighbours (`udf_names_used`); sites in `contradicted`
     keep CONTRADICTED of their evidence. `prune` (with `index`) scores sites best-first by an upper bound
     and stops where no later one could still reach the ranks `_contenders` keeps (`embedded`: embedding
-    scores will be added to the ranking, so it must leave room for them)."""
+    scores will be added to the ranking, so it must leave room for them). `nameless`: a site of an allowed
+    kind sharing no name is still a candidate at the nameless prior (used for the sites of the plan's
+    reading, where a read whose path was built at run time, or a call whose names came from config, is
+    found by its place in the program; a read naming another path or table is not)."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     fam = ops.family(node.operator)
     if fam == "project" and "__pivot_" in ops.node_text(node):
@@ -249,6 +253,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         got = sum(weight[pair] for pair in matched)
         if got == 0:
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
+                return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
+            if nameless and site.kind != "sql" and not (fam == "scan" and (site.paths or site.tables)):
                 return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
             return None
         recall = got / total
@@ -646,9 +652,13 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, prune=llm is None,
                          embedded=bool(embedding_scores))
     for i in primary:
+        # Embeddings speak only where names are silent: measured on real code, letting them reorder
+        # candidates the names already rank made the picks worse (look-alikes differ in words, not meaning).
+        silent = not any(c.matched for c in cands[i])
         for c in cands[i]:
             c.embedding = embedding_scores.get((i, c.site.site_id))
-            c.score = c.local + 0.05 * (c.embedding or 0.0)
+            c.prior = 0.05 * (c.embedding or 0.0) if silent else 0.0
+            c.score = c.local + c.prior
         cands[i] = sorted(cands[i] if llm is not None else _contenders(cands[i]), key=_rank)[:MAX_CONTENDERS]
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
@@ -717,7 +727,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     for i in primary:
         have = {c.site.site_id for c in cands[i]}
         extra = [c for c in score_candidates(nodes[i], inside, index.vocab, index.cache, coverage, None,
-                                             udf_names_used(nodes, i), contradicted)
+                                             udf_names_used(nodes, i), contradicted, nameless=True)
                  if c.site.site_id not in have]
         for c in cands[i] + extra:
             c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
@@ -768,7 +778,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
                 agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True))
                             for p, w, is_below in votes)
                 c.agree = agree / total if total else 0.0
-                c.score = c.local + 0.05 * (c.embedding or 0.0) + TREE_WEIGHT * c.agree
+                c.score = c.local + c.prior + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)
             chosen[i] = cands[i][0] if cands[i] else None
 
