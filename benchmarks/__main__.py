@@ -40,7 +40,7 @@ LARGE_TARGET = 2000                          # nodes: the largest tpcds-v1_4 exp
 
 
 def _count_nodes(path: Path) -> int:
-    from codemap_pipeline.plans.parser import parse_plan_file
+    from codemap_pipeline.plans.files import parse_plan_file
     return sum(len(p.nodes) for p in parse_plan_file(path))
 
 

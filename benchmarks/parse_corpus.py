@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from codemap_pipeline.plans.model import PlanParseError  # noqa: E402
-from codemap_pipeline.plans.parser import parse_plan_file  # noqa: E402
+from codemap_pipeline.plans.files import parse_plan_file  # noqa: E402
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "plans" / "real"
 

@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
     from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
     from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
-    from codemap_pipeline.plans.parser import parse_plan_file
+    from codemap_pipeline.plans.files import parse_plan_file
     from codemap_pipeline.repos.checkout import checkout
     from codemap_pipeline.storage.frames import operators_frame, records_frame
     from codemap_pipeline.storage.parquet import write_parquet, write_text_atomic

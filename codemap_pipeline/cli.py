@@ -87,7 +87,7 @@ def cmd_map(args) -> int:
 
 def cmd_plan(args) -> int:
     from codemap_pipeline.plans.model import PlanParseError
-    from codemap_pipeline.plans.parser import parse_plan_file
+    from codemap_pipeline.plans.files import parse_plan_file
 
     results, status = [], 0
     for name in args.files:

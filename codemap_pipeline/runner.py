@@ -11,7 +11,7 @@ from typing import Callable
 
 from codemap_pipeline import materialized
 from codemap_pipeline.plans.model import PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_file
+from codemap_pipeline.plans.files import parse_plan_file
 from codemap_pipeline.repos.checkout import checkout, public_url
 
 # Dagster, the asset definitions and pandas are imported where a run is launched, not here: a request

@@ -17,7 +17,7 @@ from codemap_pipeline.defs.code_index import check_result
 from codemap_pipeline.defs.partitions import plan_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.plans.model import ParsedPlan, PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_file
+from codemap_pipeline.plans.files import parse_plan_file
 from codemap_pipeline.plans.semantics import node_semantics
 from codemap_pipeline.storage.frames import operators_frame, plans_from_frame
 from codemap_pipeline.storage.registry import plan_entry

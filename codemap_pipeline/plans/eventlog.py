@@ -29,7 +29,8 @@ from typing import IO, Iterator
 from .engines import spark_operator
 from .model import ParsedPlan, PlanParseError
 from .names import extract_names
-from .parser import SUBQUERY_OPERATORS, _Raw, canonical_operator, parse_plan_text, plan_from_tree
+from .parser import parse_plan_text, plan_from_tree
+from .tree import SUBQUERY_OPERATORS, RawNode, canonical_operator
 
 _CODECS = {"gz": "gz", "gzip": "gz", "zstd": "zstd", "zst": "zstd", "lz4": "lz4",
            "snappy": "snappy", "lzf": "lzf"}
@@ -280,7 +281,7 @@ def _metrics(info: dict, reader: _Reader) -> dict[str, float | None]:
 
 
 class _TreeBuilder:
-    """sparkPlanInfo -> the _Raw tree simple mode would print: WholeStageCodegen and
+    """sparkPlanInfo -> the RawNode tree simple mode would print: WholeStageCodegen and
     InputAdapter dissolved (their stage id on the operators inside), subqueries as inner
     children, ReusedExchange/ReusedSubquery as leaves."""
 
@@ -290,7 +291,7 @@ class _TreeBuilder:
         self.initial_aqe = list(initial_aqe)
 
     def build(self, info: dict, stage: int | None = None, stage_metrics: dict | None = None,
-              in_initial: bool = False) -> _Raw:
+              in_initial: bool = False) -> RawNode:
         name = str(info.get("nodeName", ""))
         children = [c for c in info.get("children") or [] if isinstance(c, dict)]
         m = re.match(r"WholeStageCodegen\w* \((\d+)\)$", name)
@@ -301,7 +302,7 @@ class _TreeBuilder:
             return self.build(children[0], None, None, in_initial)
         # RAPIDS marks operators left on the CPU with `!`.
         text = str(info.get("simpleString") or name).strip().lstrip("!")
-        raw = _Raw(text=text, line=self.line, col=0, glyph="", stage=stage)
+        raw = RawNode(text=text, line=self.line, col=0, glyph="", stage=stage)
         raw.metrics = _metrics(info, self.reader)
         if stage_metrics:   # the stage's own timer, kept on its top operator
             raw.metrics.update({f"codegen stage {stage} {k}": v for k, v in stage_metrics.items()})
@@ -316,9 +317,9 @@ class _TreeBuilder:
                 raw.children.append(executed)
             else:
                 head = "Final" if "isFinalPlan=true" in text else "Current"
-                raw.children.append(_Raw(text=f"== {head} Plan ==", line=self.line, col=0,
+                raw.children.append(RawNode(text=f"== {head} Plan ==", line=self.line, col=0,
                                          glyph="", children=[executed]))
-                raw.children.append(_Raw(text="== Initial Plan ==", line=self.line, col=0,
+                raw.children.append(RawNode(text="== Initial Plan ==", line=self.line, col=0,
                                          glyph="", children=[initial]))
             return raw
         for child in children:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from .engines import ENGINE_WRAPPERS, spark_operator
 from .model import ParsedPlan, PlanNode, PlanParseError
 from .names import extract_names, simplified_names, split_top
+from .tree import PSEUDO_HEADER, SUBQUERY_OPERATORS, RawNode, canonical_operator
 
 WRAPPERS = frozenset({
     "WholeStageCodegen", "InputAdapter", "ColumnarToRow", "RowToColumnar", "AdaptiveSparkPlan",
@@ -43,8 +44,6 @@ WRAPPERS = frozenset({
     # Subquery holders: simple mode prints them, formatted mode never numbers them.
     "Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
 }) | ENGINE_WRAPPERS
-SUBQUERY_OPERATORS = frozenset({"Subquery", "SubqueryBroadcast", "SubqueryAdaptiveBroadcast",
-                                "ReusedSubquery"})
 _UNNUMBERED = frozenset({"WholeStageCodegen", "InputAdapter"})
 # Query stages whose plan objects are shared with the AQE initial plan (not ResultQueryStage,
 # which is built from the re-optimized plan).
@@ -57,7 +56,6 @@ _PLAN_HEADER = re.compile(r"^\s*+\|?\s*+== Physical Plan ==\s*$")
 # explain("codegen"): one simple-mode tree per `== Subtree i / N (...) ==` header.
 _CODEGEN_HEADER = re.compile(r"^\s*== Subtree \d+ / \d+\b.*==\s*$")
 _ANY_HEADER = re.compile(r"^\s*+\|?\s*+==\s*[^=].*?==\s*$")
-_PSEUDO = re.compile(r"^== (Final|Initial|Current) Plan ==$")
 _TREE_LINE = re.compile(r"^(?P<lead>[ :|]*?)(?P<glyph>[+:]- )(?P<text>.*)$")
 _MARKER = re.compile(r"^(?:\*\((?P<stage>\d+)\)\s*|\*\s*(?=[A-Za-z])|\^\s+|!(?=[A-Za-z]))")
 # `Op (N)`, optionally followed by `, Statistics(..)`, `, coalesced`, ` (columnarIn=..)`, ` [COMET: ..]`.
@@ -76,56 +74,6 @@ _COMMENT = re.compile(r"\s+//\s.*$")
 _SIMPLIFIED_TEXT = re.compile(r"^(?:[A-Z][\w$]*(?: \(\d+\)$|$|.*(?:\]|#\d+)$)|\w*Scan \w+ [\w.`]+$)")
 
 
-@dataclass
-class _Raw:
-    """One tree line before it becomes a PlanNode."""
-
-    text: str                  # node text, markers and (N) removed
-    line: int
-    col: int                   # column where the node text starts
-    glyph: str                 # "+-", ":-" or "" (root / AQE plan root)
-    stage: int | None = None
-    node_id: int | None = None
-    children: list["_Raw"] = field(default_factory=list)
-    inner: list["_Raw"] = field(default_factory=list)   # Spark's innerChildren (subqueries, cache)
-    duplicate: bool = False    # a subquery printed again: numbered and listed once only
-    metrics: dict = field(default_factory=dict)   # event logs: SQL metrics of the node
-    _sig: tuple | None = None
-    _op: str | None = None
-
-    @property
-    def pseudo(self) -> bool:
-        return bool(_PSEUDO.match(self.text))
-
-    @property
-    def operator(self) -> str:
-        if self._op is None:
-            self._op = canonical_operator(self.text)
-        return self._op
-
-    @property
-    def is_subquery(self) -> bool:
-        return spark_operator(self.operator) in SUBQUERY_OPERATORS
-
-    @property
-    def sig(self) -> tuple:
-        """Text of the whole subtree: equal signatures stand for the same Spark plan object."""
-        if self._sig is None:
-            self._sig = (self.text, tuple(c.sig for c in self.children),
-                         tuple(c.sig for c in self.inner))
-        return self._sig
-
-
-_WORD = re.compile(r"[A-Za-z_][\w$]*")
-
-
-def canonical_operator(header: str) -> str:
-    """First word of the header; `FileScan` is reported as `Scan` like formatted mode does."""
-    m = _WORD.match(header)
-    word = m.group(0) if m else header.split(" ", 1)[0]
-    return "Scan" if word == "FileScan" else word
-
-
 # ---------------------------------------------------------------- tree reading
 
 def _stops_tree(line: str) -> bool:
@@ -134,11 +82,11 @@ def _stops_tree(line: str) -> bool:
             or s.startswith("=====") or _SUBQUERY_LINE.match(s) is not None)
 
 
-def _make_raw(text: str, line_no: int, col: int, glyph: str) -> _Raw:
+def _make_raw(text: str, line_no: int, col: int, glyph: str) -> RawNode:
     text = _COMMENT.sub("", text.rstrip())
     stage = None
     m = _MARKER.match(text)
-    if m and not _PSEUDO.match(text):
+    if m and not PSEUDO_HEADER.match(text):
         stage = int(m.group("stage")) if m.group("stage") else None
         text = text[m.end():]
     node_id = None
@@ -147,15 +95,15 @@ def _make_raw(text: str, line_no: int, col: int, glyph: str) -> _Raw:
         node_id = int(m.group("id"))
         tail = (m.group("tail") or "").lstrip(", ")
         text = text[:m.start()] + ("" if tail.startswith("Statistics(") else " " + tail)
-    return _Raw(text=text.strip(), line=line_no, col=col, glyph=glyph, stage=stage,
+    return RawNode(text=text.strip(), line=line_no, col=col, glyph=glyph, stage=stage,
                 node_id=node_id)
 
 
-def _read_tree(lines: list[str], i: int) -> tuple[_Raw | None, int]:
+def _read_tree(lines: list[str], i: int) -> tuple[RawNode | None, int]:
     """Read the tree starting at lines[i]; returns its root and the index after it."""
-    root: _Raw | None = None
-    stack: list[_Raw] = []
-    prev: _Raw | None = None
+    root: RawNode | None = None
+    stack: list[RawNode] = []
+    prev: RawNode | None = None
     while i < len(lines) and not _stops_tree(lines[i]):
         line = lines[i]
         m = _TREE_LINE.match(line)
@@ -177,7 +125,7 @@ def _read_tree(lines: list[str], i: int) -> tuple[_Raw | None, int]:
     return root, i
 
 
-def _attach(stack: list[_Raw], node: _Raw) -> None:
+def _attach(stack: list[RawNode], node: RawNode) -> None:
     """Hang `node` under the nearest shallower line of the stack."""
     if node.pseudo:
         # `+- == Final Plan ==` of a nested AdaptiveSparkPlan is printed in its parent's column.
@@ -217,7 +165,7 @@ class _Block:
 def _read_formatted_rest(lines: list[str], i: int, end: int):
     """Detail blocks and subquery trees after a formatted tree, up to `end`."""
     blocks: dict[int, _Block] = {}
-    subtrees: list[tuple[_Raw, int | None]] = []
+    subtrees: list[tuple[RawNode, int | None]] = []
     current: _Block | None = None
     last_key = None
     while i < end:
@@ -282,7 +230,7 @@ def _add_field(block: _Block, s: str, last_key: str | None) -> str | None:
 
 # ---------------------------------------------------------------- simple-mode numbering
 
-def _aqe_parts(asp: _Raw) -> tuple[_Raw | None, _Raw | None]:
+def _aqe_parts(asp: RawNode) -> tuple[RawNode | None, RawNode | None]:
     """(executed plan, initial plan if it is printed separately) of an AdaptiveSparkPlan."""
     pseudo = {c.text.split()[1]: (c.children[0] if c.children else None)
               for c in asp.children if c.pseudo}
@@ -306,7 +254,7 @@ class _Numberer:
         self.staged: set[tuple] = set()
         self.initial_exchanges: set[tuple] = set()
 
-    def number(self, raw: _Raw, shared: set[tuple] | None = None, staged: bool = False) -> None:
+    def number(self, raw: RawNode, shared: set[tuple] | None = None, staged: bool = False) -> None:
         """Spark's generateOperatorIDs; `shared` is set while numbering an AQE initial plan."""
         if raw.is_subquery or (shared is not None and raw.sig in shared):
             return   # subqueries come later; parts shared with the executed plan are done
@@ -335,7 +283,7 @@ class _Numberer:
         for inner in raw.inner:
             self.number(inner, shared, inside)
 
-    def _take(self, raw: _Raw, shared: set[tuple] | None, staged: bool) -> None:
+    def _take(self, raw: RawNode, shared: set[tuple] | None, staged: bool) -> None:
         self.count += 1
         raw.node_id = self.count
         if shared is None:
@@ -343,8 +291,8 @@ class _Numberer:
             if staged:
                 self.staged.add(raw.sig)
 
-    def subqueries(self, root: _Raw) -> None:
-        found: list[_Raw] = []
+    def subqueries(self, root: RawNode) -> None:
+        found: list[RawNode] = []
         _collect_subqueries(root, found)
         done: set[tuple] = set()
         for sub in found:
@@ -357,7 +305,7 @@ class _Numberer:
                     self.number(child)
 
 
-def _shape(raw: _Raw) -> tuple:
+def _shape(raw: RawNode) -> tuple:
     """Operator skeleton of a plan with transitions dropped and exchanges/stages as leaves."""
     if raw.operator in _SHARED_STAGES or raw.operator.endswith("Exchange"):
         return ("stage",)
@@ -366,7 +314,7 @@ def _shape(raw: _Raw) -> tuple:
     return (raw.operator, tuple(_shape(c) for c in raw.children))
 
 
-def _full_shape(raw: _Raw) -> tuple:
+def _full_shape(raw: RawNode) -> tuple:
     """Operator skeleton of a whole plan, through stages, with transitions dropped."""
     if (raw.operator in _PASS_THROUGH or raw.operator in _SHARED_STAGES) and raw.children:
         return _full_shape(raw.children[0])
@@ -374,11 +322,11 @@ def _full_shape(raw: _Raw) -> tuple:
     return (name, tuple(_full_shape(c) for c in raw.children))
 
 
-def _exchange_shape(raw: _Raw) -> tuple:
+def _exchange_shape(raw: RawNode) -> tuple:
     return (raw.operator, tuple(_shape(c) for c in raw.children))
 
 
-def _exchange_shapes(raw: _Raw) -> set[tuple]:
+def _exchange_shapes(raw: RawNode) -> set[tuple]:
     """Shapes of every exchange of a plan (the candidates for query stages)."""
     found = {_exchange_shape(raw)} if raw.operator.endswith("Exchange") else set()
     for child in raw.children:
@@ -386,7 +334,7 @@ def _exchange_shapes(raw: _Raw) -> set[tuple]:
     return found
 
 
-def _collect_subqueries(raw: _Raw, out: list[_Raw]) -> None:
+def _collect_subqueries(raw: RawNode, out: list[RawNode]) -> None:
     """Subqueries in Spark's order: operators top-down, each subquery before its nested ones."""
     if raw.operator == "AdaptiveSparkPlan":
         executed, _ = _aqe_parts(raw)
@@ -404,17 +352,17 @@ def _collect_subqueries(raw: _Raw, out: list[_Raw]) -> None:
 # ---------------------------------------------------------------- building the result
 
 class _Builder:
-    """Turns _Raw trees into the flat PlanNode list of a ParsedPlan."""
+    """Turns RawNode trees into the flat PlanNode list of a ParsedPlan."""
 
     def __init__(self, mode: str, source: str | None) -> None:
         self.mode = mode
         self.source = source
         self.nodes: list[PlanNode] = []
         self.errors: list[PlanParseError] = []
-        self.pending: list[tuple[_Raw, int]] = []   # simple mode: (subquery, hosting index)
+        self.pending: list[tuple[RawNode, int]] = []   # simple mode: (subquery, hosting index)
         self.dropped_ids: set[int] = set()          # formatted ids of the dropped initial plan
 
-    def emit(self, raw: _Raw, parent: int | None) -> int:
+    def emit(self, raw: RawNode, parent: int | None) -> int:
         header = raw.text
         printed = canonical_operator(header)
         operator = spark_operator(printed)
@@ -432,7 +380,7 @@ class _Builder:
                 node.children.append(self.emit(child, index))
         return index
 
-    def _kept_children(self, raw: _Raw) -> list[_Raw]:
+    def _kept_children(self, raw: RawNode) -> list[RawNode]:
         if raw.operator == "AdaptiveSparkPlan" and any(c.pseudo for c in raw.children):
             executed, initial = _aqe_parts(raw)
             if initial is not None:
@@ -458,7 +406,7 @@ class _Builder:
         self.errors.append(PlanParseError(message, line, self.source))
 
 
-def _ids(raw: _Raw) -> set[int]:
+def _ids(raw: RawNode) -> set[int]:
     out = {raw.node_id} if raw.node_id is not None else set()
     for child in raw.children + raw.inner:
         out |= _ids(child)
@@ -543,7 +491,7 @@ def _parse_section(lines: list[str], start: int, end: int, source: str | None) -
     return ParsedPlan(mode="formatted", nodes=builder.nodes, errors=builder.errors)
 
 
-def plan_from_tree(root: _Raw, mode: str, source: str | None) -> ParsedPlan:
+def plan_from_tree(root: RawNode, mode: str, source: str | None) -> ParsedPlan:
     """A plan printed without (N) ids (simple mode, simplified.txt, an event log's
     sparkPlanInfo): number it as Spark's formatted mode would, then flatten it."""
     builder = _Builder(mode, source)
@@ -560,7 +508,7 @@ def plan_from_tree(root: _Raw, mode: str, source: str | None) -> ParsedPlan:
     return ParsedPlan(mode=mode, nodes=builder.nodes, errors=builder.errors)
 
 
-def _add_subtrees(builder: _Builder, subtrees: list[tuple[_Raw, int | None]]) -> None:
+def _add_subtrees(builder: _Builder, subtrees: list[tuple[RawNode, int | None]]) -> None:
     """Formatted mode: subquery trees become extra roots; a tree printed twice is kept once."""
     index_of = {n.node_id: i for i, n in enumerate(builder.nodes) if n.node_id is not None}
     for root, host in subtrees:
@@ -652,30 +600,6 @@ def parse_plan_text(text: str, source: str | None = None) -> list[ParsedPlan]:
     return plans
 
 
-def parse_plan_file(path) -> list[ParsedPlan]:
-    """Parse a plan file: an event log (plain or compressed file, or rolling folder) gives one
-    plan per SQL execution; any other file is read as explain() text.
-
-    Raises PlanParseError when nothing in the file can be read as a plan.
-    """
-    from pathlib import Path
-
-    from .eventlog import is_event_log, read_event_log
-
-    path = Path(path)
-    if not path.exists():
-        raise PlanParseError("no such file or folder", None, str(path))
-    if is_event_log(path):
-        return read_event_log(path)
-    if path.is_dir():
-        raise PlanParseError("expected a plan file or a rolling event log folder", None, str(path))
-    with open(path, "rb") as f:
-        data = f.read()
-    if b"\x00" in data[:4096]:
-        raise PlanParseError("expected plan text; this file is binary", 1, str(path))
-    return parse_plan_text(data.decode("utf-8", errors="replace"), str(path))
-
-
 # ---------------------------------------------------------------- simplified.txt
 
 def _is_simplified(lines: list[str]) -> bool:
@@ -694,15 +618,15 @@ def _is_simplified(lines: list[str]) -> bool:
     return True
 
 
-def _read_simplified(lines: list[str]) -> _Raw:
+def _read_simplified(lines: list[str]) -> RawNode:
     """The tree of a simplified.txt. Subqueries (printed before the children) go to `inner`."""
     root = None
-    stack: list[_Raw] = []
+    stack: list[RawNode] = []
     for i, line in enumerate(lines):
         if not line.strip():
             continue
         text = line.strip()
-        raw = _Raw(text=text, line=i + 1, col=len(line) - len(line.lstrip(" ")), glyph="")
+        raw = RawNode(text=text, line=i + 1, col=len(line) - len(line.lstrip(" ")), glyph="")
         while stack and stack[-1].col >= raw.col:
             stack.pop()
         if not stack:
@@ -717,7 +641,7 @@ def _read_simplified(lines: list[str]) -> _Raw:
     return root
 
 
-def _mark_stages(raw: _Raw, stage: int | None) -> None:
+def _mark_stages(raw: RawNode, stage: int | None) -> None:
     """simplified.txt draws `WholeStageCodegen (n)` as a node: its stage id goes on the
     operators inside it, down to the next InputAdapter."""
     m = re.match(r"WholeStageCodegen\w* \((\d+)\)", raw.text)

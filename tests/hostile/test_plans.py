@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codemap_pipeline.plans.model import ParsedPlan, PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_file, parse_plan_text
+from codemap_pipeline.plans.files import parse_plan_file
+from codemap_pipeline.plans.parser import parse_plan_text
 
 from support import SHARED_PLANS
 
@@ -54,7 +55,7 @@ def peak_kb():
 """
 MEASURE = RSS + textwrap.dedent("""
     import json, resource, sys
-    from codemap_pipeline.plans.parser import parse_plan_file
+    from codemap_pipeline.plans.files import parse_plan_file
     before = rss_kb()
     plans = parse_plan_file(sys.argv[1])
     after = peak_kb()
@@ -121,7 +122,7 @@ def _peak_of_error_run(path: Path) -> tuple[float, str]:
     code = RSS + textwrap.dedent("""
         import resource, sys
         from codemap_pipeline.plans.model import PlanParseError
-        from codemap_pipeline.plans.parser import parse_plan_file
+        from codemap_pipeline.plans.files import parse_plan_file
         before = rss_kb()
         try:
             parse_plan_file(sys.argv[1])

@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from codemap_pipeline.plans.model import PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_file
+from codemap_pipeline.plans.files import parse_plan_file
 
 REAL = Path("/work/shared/plans/real")
 

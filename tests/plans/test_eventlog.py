@@ -15,7 +15,8 @@ import zstandard
 
 from codemap_pipeline.plans.eventlog import costliest, is_event_log, read_event_log
 from codemap_pipeline.plans.model import PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_file, parse_plan_text
+from codemap_pipeline.plans.files import parse_plan_file
+from codemap_pipeline.plans.parser import parse_plan_text
 
 from plan_corpus import REAL
 

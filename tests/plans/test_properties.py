@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codemap_pipeline.plans.model import ParsedPlan, PlanParseError
-from codemap_pipeline.plans.parser import parse_plan_file, parse_plan_text
+from codemap_pipeline.plans.files import parse_plan_file
+from codemap_pipeline.plans.parser import parse_plan_text
 
 from plan_corpus import REAL
 
