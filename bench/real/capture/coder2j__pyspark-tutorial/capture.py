@@ -37,6 +37,8 @@ CASES = {
     "nb_coder2j_window_rank": ("dev", "08-Spark-SQL.ipynb", "cell25_line2_show"),
     "nb_coder2j_distinct": ("heldout", "07-DataFrame-Operations.ipynb", "cell17_line4_show"),
     "nb_coder2j_sql_avg_gender": ("dev", "08-Spark-SQL.ipynb", "cell10_line3_show"),
+    "nb_coder2j_sort_desc": ("dev", "07-DataFrame-Operations.ipynb", "cell15_line5_show"),
+    "nb_coder2j_sql_people_filter": ("heldout", "08-Spark-SQL.ipynb", "cell13_line4_show"),
 }
 
 
