@@ -731,7 +731,7 @@ class _JvmIndexer:
         elif method == "withColumnRenamed" and len(args) >= 2:
             self._collect(args[0], site, "column", flags)
             self._collect(args[1], site, "alias", flags)
-        elif method in ("join", "crossJoin"):
+        elif method in ("join", "crossJoin", "joinWith"):
             if len(args) > 1:
                 self._collect(args[1], site, "column", flags)
             how = self._fold(args[2]) if len(args) > 2 else None

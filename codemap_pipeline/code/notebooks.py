@@ -16,6 +16,7 @@ _SEPARATOR = "# COMMAND ----------"
 _HEADER = "# Databricks notebook source"
 _MAGIC_PREFIX = re.compile(r"^# MAGIC ?")
 _TRIPLE = '"' * 3
+_MAX_LINES_DROPPED = 20   # lines of one cell commented out before the whole cell is
 
 # (cell, line in cell, line in the file) for each line of the converted text
 LineMap = list[tuple[int, int, int]]
@@ -36,15 +37,33 @@ def _sql_cell(lines: list[str], magic: bool) -> list[str]:
 
 
 def _python_cell(lines: list[str]) -> list[str]:
-    # IPython magics and shell escapes are not Python: keep the line, make it a comment.
-    return ["# " + line if _MAGIC_LINE.match(line) else line for line in lines]
+    """IPython magics and shell escapes are not Python: keep the line, make it a comment. A cell magic
+    (`%%bash`) becomes comments whole; a line Python 3 cannot read (a Python 2 `print x`) is commented
+    out alone, so one such line costs neither its cell nor the notebook the rest of their code."""
+    if lines and lines[0].lstrip().startswith("%%"):
+        return ["# " + line for line in lines]
+    out = ["# " + line if _MAGIC_LINE.match(line) else line for line in lines]
+    for _ in range(_MAX_LINES_DROPPED):
+        try:
+            compile("\n".join(out), "<cell>", "exec", dont_inherit=True)
+            return out
+        except SyntaxError as error:
+            bad = (error.lineno or 0) - 1
+            if not 0 <= bad < len(out) or out[bad].lstrip().startswith("#"):
+                break
+            out[bad] = "# " + out[bad]
+        except ValueError:
+            break
+    return ["# " + line for line in lines]
 
 
 def ipynb_to_python(text: str) -> tuple[str, LineMap]:
     """The code cells as one Python text, and where each of its lines is in the notebook."""
     try:
         notebook = json.loads(text)
-        cells = notebook["cells"]
+        # nbformat 4 lists cells; nbformat 3 lists worksheets of cells (and calls a code cell's source `input`)
+        cells = notebook["cells"] if "cells" in notebook else [
+            cell for sheet in notebook["worksheets"] for cell in sheet["cells"]]
     except (json.JSONDecodeError, KeyError, TypeError) as error:
         raise NotebookError(f"not a Jupyter notebook: {error}") from error
     file_lines = _source_file_lines(text, len(cells))
@@ -54,7 +73,7 @@ def ipynb_to_python(text: str) -> tuple[str, LineMap]:
     for index, cell in enumerate(cells):
         if cell.get("cell_type") != "code":
             continue
-        source = cell.get("source", "")
+        source = cell.get("source", cell.get("input", ""))
         source = "".join(source) if isinstance(source, list) else str(source)
         lines = source.split("\n")
         first = lines[0].strip()
@@ -74,7 +93,7 @@ def ipynb_to_python(text: str) -> tuple[str, LineMap]:
 def _source_file_lines(text: str, count: int) -> list[int]:
     """For each cell, the file line of its first source line (nbformat writes one per line)."""
     out = []
-    for match in re.finditer(r'"source"\s*:\s*(\[\s*\n)?', text):
+    for match in re.finditer(r'"(?:source|input)"\s*:\s*(\[\s*\n)?', text):
         line = text.count("\n", 0, match.start()) + 1
         out.append(line + 1 if match.group(1) else line)
     return out[:count]

@@ -105,7 +105,7 @@ _FRAME_METHODS = {
     "alias": "project", "toDF": "project", "fillna": "project", "unpivot": "project", "melt": "project",
     "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
     "agg": "aggregate", "count": "aggregate",
-    "join": "join", "crossJoin": "join",
+    "join": "join", "crossJoin": "join", "joinWith": "join",
     # Spark plans these as semi/anti joins.
     "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join",
     "union": "union", "unionAll": "union", "unionByName": "union",
@@ -149,6 +149,7 @@ _FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show"
 # Attributes of a DataFrame that are not columns.
 _FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream", "na", "stat",
                      "storageLevel", "isStreaming", "sparkSession", "sql_ctx"}
+_SESSION_CLASSES = {"SQLContext", "HiveContext", "SparkSession"}
 _SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
                   "sql_context", "sqlctx", "hivecontext", "hive_context"}
 _SPARK_FN_ALIASES = {"F", "sf", "fn", "psf", "functions"}
@@ -938,6 +939,8 @@ class _FileIndexer:
             name = func.id
             if name in self.out.udfs:
                 return _Value("column")
+            if name in _SESSION_CLASSES:
+                return _Value("session")   # SQLContext(sc), HiveContext(sc): the Spark 1.x entry points
             if name in self.def_names or name in self.repo_imports or any(
                     a is not None and a.role in ("session", "frame") for a in args):
                 return _Value("maybe")   # a helper that may return a DataFrame

@@ -63,15 +63,16 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     sites = sites_from_frame(spark_sites)
     calls = code_links[(code_links["kind"] == "calls") & code_links["resolved"]] if len(code_links) else code_links
     symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
-    file_of_symbol = dict(zip(code_symbols["symbol_id"], code_symbols["file"])) if len(code_symbols) else {}
-    uses = readings.file_links(zip(code_links["file"], code_links["dst"], code_links["kind"], code_links["resolved"]),
-                               file_of_symbol) if len(code_links) else set()
+    uses, declared = readings.code_facts(
+        zip(code_links["file"], code_links["dst"], code_links["kind"], code_links["resolved"]) if len(code_links) else [],
+        zip(code_symbols["symbol_id"], code_symbols["qualname"], code_symbols["file"], code_symbols["kind"])
+        if len(code_symbols) else [])
     # Off unless the user enabled it and allowed code to leave the machine (CODEMAP_LLM_* variables);
     # one budget for the whole run.
     llm_config = LlmConfig.from_env()
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
     frames = []
-    site_index = SiteIndex(sites, symbol_calls, uses)  # once for every plan of the file (an event log holds many)
+    site_index = SiteIndex(sites, symbol_calls, uses, declared)  # once for every plan of the file (an event log holds many)
     # an event log's execution names where the job ran from: its description, call site, command line
     call_sites = ((plan_operators["plan_title"].fillna("") + "\n" + plan_operators["call_site"].fillna(""))
                   .groupby(plan_operators["plan_index"]).first().to_dict()

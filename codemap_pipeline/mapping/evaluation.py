@@ -9,6 +9,7 @@ confirmed precision: of the nodes marked confirmed, the share right at line@1.
 from __future__ import annotations
 
 import json
+import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +55,7 @@ class Index:
     symbol_calls: set[tuple[str, str]]
     modules: dict[str, str] = field(default_factory=dict)   # file -> module qualname
     file_links: set[tuple[str, str]] = field(default_factory=set)   # (file, file it uses)
+    declared: dict[str, str] = field(default_factory=dict)          # class qualname -> its file
     vectors: object = None   # the sites' embeddings, computed on first use (site_vectors)
 
 
@@ -69,6 +71,9 @@ def case_parts(folder: Path) -> dict[str, Path]:
 def load_cases(cases_dir: Path) -> list[Case]:
     cases = []
     for folder in sorted(p for p in Path(cases_dir).iterdir() if (p / "case.json").is_file()):
+        if not (folder / "gold.jsonl").is_file():
+            print(f"{folder}: no gold.jsonl yet, case skipped", file=sys.stderr)
+            continue
         meta = json.loads((folder / "case.json").read_text())
         repo = (folder / meta["repo"]).resolve()
         gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
@@ -80,9 +85,9 @@ def build_index(root: Path) -> Index:
     files, symbols, links, sites = index_repository(root)
     calls = {(link.src_id, link.dst) for link in links if link.kind == "calls" and link.resolved}
     modules = {s.file: s.qualname for s in symbols if s.kind == "module"}
-    uses = readings.file_links([(link.file, link.dst, link.kind, link.resolved) for link in links],
-                               {s.symbol_id: s.file for s in symbols})
-    return Index(sites, calls, modules, uses)
+    uses, declared = readings.code_facts([(link.file, link.dst, link.kind, link.resolved) for link in links],
+                                         [(s.symbol_id, s.qualname, s.file, s.kind) for s in symbols])
+    return Index(sites, calls, modules, uses, declared)
 
 
 def _overlaps(start: int, end: int, spans) -> bool:
@@ -145,7 +150,7 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
         sites = [s for s in index.sites if not _labelled(s, case)] if hide_gold else index.sites
         plans = parse_plan_text(case.plan_path.read_text(), source=str(case.plan_path))
         by_id = {}
-        site_index = SiteIndex(sites, index.symbol_calls, index.file_links)
+        site_index = SiteIndex(sites, index.symbol_calls, index.file_links, index.declared)
         vectors = site_vectors(index) if use_embeddings else None
         for plan in plans:
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None

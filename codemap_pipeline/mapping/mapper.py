@@ -497,9 +497,9 @@ class SiteIndex:
     by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
 
     def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None,
-                 file_links: set[tuple[str, str]] | None = None):
-        """`file_links`: (file, file it uses) pairs from the code links (imports and calls whose
-        caller has no Spark call of its own), see `readings.file_links`."""
+                 file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None):
+        """`file_links`: (file, file it uses) pairs and `declared`: the file declaring each class, both
+        from the code index (`readings.code_facts`)."""
         # A fixed order of sites, and ties broken by place, make the same inputs give the same output
         # whatever order the index listed them in.
         self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
@@ -508,6 +508,7 @@ class SiteIndex:
         self.cache = site_name_table(self.sites, own)
         self.flow = Flow(self.sites, symbol_calls or set())
         self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
+        self.declared = declared or {}
         self._by_file: dict[str, list[SparkSite]] = {}
         for site in self.sites:
             self._by_file.setdefault(site.file, []).append(site)
@@ -710,7 +711,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     a language that cannot have made the plan, or outside the chosen program, keeps a share of its score.
     Every node also gets the chosen program's own sites as candidates, which the look-alike cap may
     have left out."""
-    lang = readings.plan_language([nodes[i] for i in primary])
+    hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index._by_file))
+    lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
     for i in primary:
         for c in cands[i]:
             c.reading = readings.language_factor(lang, c.site.file)
@@ -720,7 +722,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         for c in cands[i]:
             scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local)
         best_by_file.append(scores)
-    reading = readings.choose_reading(best_by_file, index.files, entry)
+    reading = readings.choose_reading(best_by_file, index.files, entry, hints)
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]

@@ -42,15 +42,42 @@ def plan_language(nodes: list[PlanNode]) -> str | None:
 
 
 def file_language(path: str) -> str:
+    """python | scala | java | sql | other, by the file's suffix."""
     suffix = PurePosixPath(path).suffix.lower()
-    return {".py": "python", ".ipynb": "python", ".scala": "jvm", ".java": "jvm", ".sc": "jvm",
-            ".kt": "jvm"}.get(suffix, "sql" if suffix == ".sql" else "other")
+    return {".py": "python", ".ipynb": "python", ".scala": "scala", ".sc": "scala", ".java": "java",
+            ".sql": "sql"}.get(suffix, "other")
+
+
+def _side(language: str) -> str:
+    return "jvm" if language in ("scala", "java") else language
 
 
 def language_factor(plan_lang: str | None, path: str) -> float:
-    """1.0 where the file's language could have made the plan; FOREIGN where it could not."""
+    """1.0 where the file's language could have made the plan; FOREIGN where it could not. `plan_lang` is
+    "python", "jvm", or "scala"/"java" where the plan names the program's own classes or files."""
     lang = file_language(path)
-    return FOREIGN if plan_lang is not None and lang in ("python", "jvm") and lang != plan_lang else 1.0
+    if plan_lang is None or lang not in ("python", "scala", "java"):
+        return 1.0
+    return 1.0 if lang == plan_lang or (plan_lang == "jvm" and _side(lang) == "jvm") else FOREIGN
+
+
+def plan_hints(nodes: list[PlanNode], declared: dict[str, str], files: set[str]) -> set[str]:
+    """Files a plan names itself: the call site Spark printed for an RDD's creation (`MapPartitionsRDD[9]
+    at map at GenerateScalingData.scala:50`) and the files declaring the classes its typed operators
+    hold (`com.acme.RawPanda`). Both belong to the program that ran."""
+    text = " ".join(n.header + " " + " ".join(n.details.values()) for n in nodes)
+    named = set(re.findall(r"\bat ([\w$-]+\.(?:scala|java|py)):\d+", text))
+    hinted = {f for f in files if PurePosixPath(f).name in named}
+    for qualname in set(re.findall(r"\b((?:[a-z_][\w]*\.)+[A-Z][\w]*)", text)):
+        if qualname in declared:
+            hinted.add(declared[qualname])
+    return hinted
+
+
+def hinted_language(plan_lang: str | None, hints: set[str]) -> str | None:
+    """A JVM plan whose hints are all Scala (or all Java) files was made in that language."""
+    langs = {file_language(f) for f in hints} & {"scala", "java"}
+    return langs.pop() if plan_lang in (None, "jvm") and len(langs) == 1 else plan_lang
 
 
 _NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|py4j\.|org\.apache\.spark\.)")
@@ -81,15 +108,37 @@ def call_site_file(text: str) -> str | None:
     return None
 
 
-def file_links(links, file_of_symbol: dict[str, str]) -> set[tuple[str, str]]:
-    """(file, file it uses) from resolved code links: `links` yields (file the link is written in, target
-    symbol id, kind, resolved); imports, calls and inheritance all make one file use another."""
-    out = set()
+_DECLARING = {"class", "object", "trait", "interface"}
+
+
+def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
+    """What readings need from the code index: (file, file it uses) pairs and the file declaring each
+    class. `links` yields (file the link is written in, target, kind, resolved); `symbols` yields
+    (symbol_id, qualname, file, kind). Imports, calls and inheritance make one file use another; a link
+    the indexer left unresolved (JVM calls across files: `MixedDataset.fromRDD`) still counts where its
+    last two names, or a class name, belong to exactly one symbol of the repository."""
+    file_of_id, file_of_qual, tails, declared, classes = {}, {}, {}, {}, {}
+    for symbol_id, qualname, file, kind in symbols:
+        file_of_id[symbol_id] = file_of_qual[qualname] = file
+        tails.setdefault(".".join(qualname.split(".")[-2:]), set()).add(file)
+        if kind in _DECLARING:
+            declared[qualname] = file
+            classes.setdefault(qualname.rsplit(".", 1)[-1], set()).add(file)
+    uses = set()
     for file, dst, kind, resolved in links:
-        target = file_of_symbol.get(dst) if resolved and kind in ("imports", "calls", "inherits") else None
+        if kind not in ("imports", "calls", "inherits"):
+            continue
+        if resolved:
+            target = file_of_id.get(dst)
+        else:
+            text = str(dst).replace("#", ".").strip(".")
+            found = ({file_of_qual[text]} if text in file_of_qual else
+                     tails.get(".".join(text.split(".")[-2:]), set()) if "." in text else
+                     classes.get(text, set()) if text[:1].isupper() else set())
+            target = next(iter(found)) if len(found) == 1 else None
         if target is not None and target != file:
-            out.add((file, target))
-    return out
+            uses.add((file, target))
+    return uses, declared
 
 
 @dataclass
@@ -169,10 +218,11 @@ class FileGraph:
 
 @dataclass
 class Reading:
-    entry: str | None               # the file the program starts from; None: no reading was chosen
-    files: frozenset[str]           # the entry and everything it uses
+    entry: str | None               # the program that explains most of the plan; None: no reading chosen
+    files: frozenset[str]           # its files, and those of the programs added to it
     score: float                    # the plan's best local scores summed inside the files
     rival_score: float              # the best reading of another program (neither uses the other)
+    entries: tuple[str, ...] = ()   # every program of the reading, the first one first
 
     @property
     def margin(self) -> float:
@@ -183,28 +233,56 @@ class Reading:
         return self.entry is None or file in self.files
 
 
-def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint: str | None = None) -> Reading:
-    """The reading that explains most of the plan. `best_by_file` holds, per plan node, the best local score
-    of its candidates in each file. `hint` (a path or a file name: `--entry`, an event log's call site)
-    limits the entries to the files it names, where any does."""
+ADD_GAIN = 0.5   # another program joins the reading only if it explains this much more of the plan
+MAX_PROGRAMS = 4
+WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
+
+
+def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint: str | None = None,
+                   hints: set[str] = frozenset()) -> Reading:
+    """The reading that explains the plan. `best_by_file` holds, per plan node, the best local score of
+    its candidates in each file. `hint` (a path or a file name: `--entry`, an event log's call site) limits
+    the first program to the files it names, where any does; `hints` (files the plan names itself) join
+    the reading from the start.
+
+    The first program is the one explaining most of the plan (near-ties: the smallest). Others join only
+    where they explain what it cannot (ADD_GAIN): functions of a library composed by a driver outside
+    the repository, a view registered in a file nothing imports. A look-alike job explains nothing the
+    first one does not, so it stays out."""
     entries = sorted({f for scores in best_by_file for f in scores})
     if not entries:
         return Reading(None, frozenset(), 0.0, 0.0)
+    firsts = entries
     if hint:
         named = [f for f in entries if _names(hint, f)] or [f for f in graph.uses if _names(hint, f)]
-        entries = named or entries
+        firsts = named or entries
+    base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()
 
-    def score(entry: str) -> float:
-        files = graph.closure(entry)
-        return sum(max((v for f, v in scores.items() if f in files), default=0.0) for scores in best_by_file)
+    def best_in(files: frozenset[str]) -> list[float]:
+        return [max((v for f, v in scores.items() if f in files), default=0.0) for scores in best_by_file]
 
-    scored = {e: score(e) for e in entries}
-    top = max(scored.values())
+    def explained(files: frozenset[str]) -> float:
+        return sum(best_in(files))
+
+    scored = {e: explained(graph.closure(e) | base) for e in set(firsts) | set(entries)}
+    top = max(scored[e] for e in firsts)
     # Near-ties go to the smallest program: a dispatcher importing every job explains as much as the job.
-    entry = min((e for e, s in scored.items() if s >= TIE * top), key=lambda e: (len(graph.closure(e)), e))
-    files = graph.closure(entry)
+    entry = min((e for e in firsts if scored[e] >= TIE * top), key=lambda e: (len(graph.closure(e)), e))
+    files, chosen = graph.closure(entry) | base, [entry]
+    while len(chosen) < MAX_PROGRAMS:
+        # only nodes the reading explains poorly count: a look-alike's small edges on nodes it already
+        # explains are no reason to take it in
+        now = best_in(files)
+        gains = {e: sum(max(0.0, v - n) for v, n in zip(best_in(files | graph.closure(e)), now) if n < WEAK)
+                 for e in entries if e not in files}
+        best = min(gains, key=lambda e: (-gains[e], len(graph.closure(e)), e), default=None)
+        if best is None or gains[best] < ADD_GAIN:
+            break
+        files = files | graph.closure(best)
+        chosen.append(best)
+    score = explained(files)
     rival = max((s for e, s in scored.items() if e not in files and entry not in graph.closure(e)), default=0.0)
-    return Reading(entry, files, scored[entry], rival)
+    return Reading(entry, frozenset(files), score, rival, tuple(chosen))
 
 
 def _names(hint: str, path: str) -> bool:

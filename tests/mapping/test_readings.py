@@ -1,5 +1,5 @@
 """Readings: a plan is one program. Real plans captured from the example, its real code index, a Scala
-twin of one of its jobs (tests/fixtures/code/twin) and the example's real event log."""
+twin of one of its jobs (tests/fixtures/twin) and the example's real event log."""
 
 import shutil
 from pathlib import Path
@@ -23,7 +23,7 @@ def nodes_of(name: str):
 @pytest.fixture(scope="module")
 def example():
     index = build_index(EXAMPLE / "retail")
-    return index, SiteIndex(index.sites, index.symbol_calls, index.file_links)
+    return index, SiteIndex(index.sites, index.symbol_calls, index.file_links, index.declared)
 
 
 @pytest.fixture(scope="module")
@@ -31,9 +31,9 @@ def with_twin(tmp_path_factory):
     """The example with the Scala twin of sales.py's revenue job beside it, sorted before it."""
     root = tmp_path_factory.mktemp("twin")
     shutil.copytree(EXAMPLE / "retail", root, dirs_exist_ok=True)
-    shutil.copytree(ROOT / "tests" / "fixtures" / "code" / "twin", root, dirs_exist_ok=True)
+    shutil.copytree(ROOT / "tests" / "fixtures" / "twin", root, dirs_exist_ok=True)
     index = build_index(root)
-    return index, SiteIndex(index.sites, index.symbol_calls, index.file_links)
+    return index, SiteIndex(index.sites, index.symbol_calls, index.file_links, index.declared)
 
 
 def test_a_python_udf_makes_a_python_plan():
