@@ -9,6 +9,7 @@ content hash did not change keeps its rows without being parsed again.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -280,6 +281,23 @@ def _copy_site(site: SparkSite) -> SparkSite:
     copy.__dict__.update(site.__dict__)
     copy.inputs = list(site.inputs)
     return copy
+
+
+def nothing_to_index(root: Path, options: IndexOptions | None = None) -> str | None:
+    """Why `root` holds no file the index reads, in words, or None when it holds one."""
+    options = options or IndexOptions()
+    if scope.list_files(Path(root), options):
+        return None
+    total = 0
+    for _, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d != ".git"]
+        total += len(filenames)
+    if not total:
+        return f"{Path(root).name or root} is empty"
+    kinds = ", ".join(sorted(scope.LANGUAGES))
+    files = "its one file is" if total == 1 else f"all {total} of its files are"
+    return (f"{files} excluded: Codemap reads {kinds} files outside tool and build folders "
+            f"(.venv, node_modules, build, target...) and not matching {', '.join(options.exclude)}")
 
 
 # --- dry run -----------------------------------------------------------------------------------
