@@ -293,7 +293,7 @@ def nothing_to_index(root: Path, options: IndexOptions | None = None) -> str | N
         dirnames[:] = [d for d in dirnames if d != ".git"]
         total += len(filenames)
     if not total:
-        return f"{Path(root).name or root} is empty"
+        return "it holds no file"
     kinds = ", ".join(sorted(scope.LANGUAGES))
     files = "its one file is" if total == 1 else f"all {total} of its files are"
     return (f"{files} excluded: Codemap reads {kinds} files outside tool and build folders "
