@@ -203,7 +203,7 @@ def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: st
     code_file.skipped = "; ".join(skipped) or None
     if code_file.parse_error and code_file.parse_error.startswith("SyntaxError at line "):
         line = int(re.search(r"line (\d+)", code_file.parse_error).group(1))
-        cell, in_cell, _ = line_map[min(line, len(line_map)) - 1]
+        cell, in_cell, _, _ = line_map[min(line, len(line_map)) - 1]
         code_file.parse_error = f"SyntaxError in cell {cell} at line {in_cell}: {code_file.parse_error.split(': ', 1)[-1]}"
     index.line_map = line_map
     return index

@@ -20,8 +20,8 @@ _HEADER = "# Databricks notebook source"
 _MAGIC_PREFIX = re.compile(r"^# MAGIC ?")
 _TRIPLE = '"' * 3
 
-# (cell, line in cell, line in the file) for each line of the converted text
-LineMap = list[tuple[int, int, int]]
+# (cell, line in cell, line in the file, the line as the notebook shows it) for each converted line
+LineMap = list[tuple[int, int, int, str]]
 
 
 class NotebookError(ValueError):
@@ -86,9 +86,10 @@ def ipynb_to_python(text: str, skipped: list[str] | None = None) -> tuple[str, L
         else:
             lines = _python_cell(lines, skipped, index)
         start, one_per_line = file_lines[index] if index < len(file_lines) else (0, False)
+        shown = source.split("\n")
         for n, line in enumerate(lines):
             out.append(line)
-            line_map.append((index, n + 1, start + n if one_per_line else start))
+            line_map.append((index, n + 1, start + n if one_per_line else start, shown[n] if n < len(shown) else ""))
     return "\n".join(out) + "\n", line_map
 
 
@@ -123,11 +124,11 @@ def databricks_to_python(text: str, skipped: list[str] | None = None) -> tuple[s
     for cell, (start, chunk) in enumerate(cells):
         if start > 1:                                   # the header or separator line before the cell
             out.append(lines[start - 2])
-            line_map.append((cell, 0, start - 1))
+            line_map.append((cell, 0, start - 1, ""))
         offset = next((i for i, line in enumerate(chunk) if line.strip()), 0)
         for n, line in enumerate(_databricks_cell(chunk, skipped, cell)):
             out.append(line)
-            line_map.append((cell, max(n - offset + 1, 0), start + n))
+            line_map.append((cell, max(n - offset + 1, 0), start + n, _MAGIC_PREFIX.sub("", chunk[n])))
     return "\n".join(out), line_map
 
 
@@ -150,19 +151,22 @@ def remap(index) -> None:
     if not line_map:
         return
 
-    def where(line: int) -> tuple[int, int, int]:
+    def where(line: int) -> tuple[int, int, int, str]:
         return line_map[min(max(line, 1), len(line_map)) - 1]
 
     for site in index.sites:
-        cell, start, file_start = where(site.line_start)
-        end_cell, end, file_end = where(site.line_end)
+        cell, start, file_start, _ = where(site.line_start)
+        end_cell, end, file_end, _ = where(site.line_end)
         if end_cell != cell:                   # never across cells: the span ends where its cell does
             end, file_end = start, file_start
+        # the snippet as the notebook shows it, not as it was converted (`# MAGIC`, spark.sql(r"""...)
+        first = min(max(site.line_start, 1), len(line_map))
+        site.snippet = "\n".join(where(n)[3] for n in range(first, first + end - start + 1))
         site.cell, site.cell_line_start, site.cell_line_end = cell, start, end
         site.line_start, site.line_end = file_start, max(file_end, file_start)
     for symbol in index.symbols:
-        cell, _, file_start = where(symbol.line_start)
-        end_cell, _, file_end = where(symbol.line_end)
+        cell, _, file_start, _ = where(symbol.line_start)
+        end_cell, _, file_end, _ = where(symbol.line_end)
         # the module spans the whole notebook: no one cell
         symbol.cell = cell if symbol.kind != "module" and end_cell == cell else None
         symbol.line_start, symbol.line_end = file_start, max(file_end, file_start)
