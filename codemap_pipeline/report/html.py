@@ -142,8 +142,11 @@ def _candidate(row: dict) -> dict | None:
 
 
 def _names(row: dict) -> dict:
-    return {"tables": row.get("names_tables") or [], "paths": row.get("names_paths") or [],
-            "keys": row.get("names_keys") or [], "join_type": row.get("join_type"), "limit": row.get("limit_n")}
+    def listed(value) -> list:   # _clean makes a one-item array its item
+        return [value] if isinstance(value, str) else list(value or [])
+
+    return {"tables": listed(row.get("names_tables")), "paths": listed(row.get("names_paths")),
+            "keys": listed(row.get("names_keys")), "join_type": row.get("join_type"), "limit": row.get("limit_n")}
 
 
 def _mapping_rows(mappings: pd.DataFrame) -> dict[tuple[int, int], list[dict]]:
