@@ -23,48 +23,64 @@ def _fail(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def _colour(status: str) -> str:
-    if not sys.stdout.isatty() or os.environ.get("NO_COLOR"):
-        return status
-    code = {"confirmed": "32", "probable": "33", "uncertain": "90"}.get(status, "0")
-    return f"\033[{code}m{status}\033[0m"
+def console(stderr: bool = False):
+    """rich's console on stdout or stderr. Colours only on a terminal (and never with NO_COLOR, which
+    rich honours); piped output keeps every row on one line, whole, for tools and `grep`."""
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    terminal = stream.isatty()
+    return Console(file=stream, highlight=False, soft_wrap=not terminal, width=None if terminal else 10_000)
 
 
-def format_table(mappings: list[dict]) -> str:
-    rows = [("plan", "node", "operator", "file:lines", "symbol", "conf", "status")]
+STATUS_STYLES = {"confirmed": "green", "probable": "yellow", "uncertain": "bright_black"}
+
+
+def format_table(mappings: list[dict]):
+    """One row per plan node: where its code is (docs/output-format.md: a notebook place reads
+    `file.ipynb cell 12, line 4`), the symbol, the confidence and its status in colour."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from codemap_pipeline.mapping.export import place_text
+
+    table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
+    for name in ("plan", "node", "operator", "where", "symbol"):
+        table.add_column(name, no_wrap=name != "where", overflow="fold" if name == "where" else "ellipsis")
+    table.add_column("conf", justify="right")
+    table.add_column("status")
     ordered = sorted(mappings, key=lambda m: (m.get("plan", ""), m.get("planIndex", 0),
                                               int(m["dagNodeId"]) if (m["dagNodeId"] or "").isdigit() else 0))
     for m in ordered:
-        code = m["mappedCode"]
-        rows.append((m.get("plan", ""), m["dagNodeId"] or "-", m["operator"],
-                     f"{code['file']}:{code['lines']}" if code else "-",
-                     code["symbol"] if code else "-", f"{m['confidence']:.2f}", m["confidenceStatus"]))
-    widths = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
-    lines = []
-    for n, row in enumerate(rows):
-        cells = [str(c).ljust(w) for c, w in zip(row, widths)]
-        if n:
-            cells[-1] = _colour(row[-1])
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
+        code, status = m["mappedCode"], m["confidenceStatus"]
+        table.add_row(m.get("plan", ""), m["dagNodeId"] or "-", m["operator"], place_text(code) if code else "-",
+                      code["symbol"] if code else "-", f"{m['confidence']:.2f}",
+                      Text(status, style=STATUS_STYLES.get(status, "")))
+    return table
 
 
 def cmd_map(args) -> int:
+    from contextlib import nullcontext
+
     from codemap_pipeline.repos.checkout import CheckoutError
     from codemap_pipeline.runner import InputError, StageError, run_mapping
 
+    out, err = console(), console(stderr=True)
+    # One line per stage; on a terminal a spinner shows that the stage in progress is alive.
+    waiting = err.status("mapping...") if err.is_terminal else nullcontext()
     try:
-        report = run_mapping(args.repo, args.ref or "", [Path(p) for p in args.plan], _data_dir(args),
-                             use_embeddings=not args.no_embeddings,
-                             log=lambda msg: print(msg, file=sys.stderr))
+        with waiting:
+            report = run_mapping(args.repo, args.ref or "", [Path(p) for p in args.plan], _data_dir(args),
+                                 use_embeddings=not args.no_embeddings, verbose=args.verbose,
+                                 log=lambda line: err.print(line, markup=False))
     except (InputError, CheckoutError, StageError) as exc:
         return _fail(str(exc))
-    print(format_table(report.output["mappings"]))
+    out.print(format_table(report.output["mappings"]))
     stats = report.output["statistics"]
     print(f"\n{stats['totalNodes']} nodes: {stats['confirmedMappings']} confirmed, {stats['probableMappings']} probable, "
           f"{stats['unmappedNodes']} unmapped; {stats['filesScanned']} files, {stats['symbolsIndexed']} symbols indexed")
-    print(f"reused {len(report.reused)} materialized partition(s), ran {len(report.materialized)}"
-          + (f": reused {', '.join(report.reused)}" if report.reused else ""))
+    # a count: an event log's hundreds of partitions are listed one per line with --verbose
+    print(f"reused {len(report.reused)} materialized partition(s), ran {len(report.materialized)}")
     if args.out:
         from codemap_pipeline.mapping.export import to_json
         from codemap_pipeline.storage.parquet import write_text_atomic
@@ -88,6 +104,7 @@ def cmd_map(args) -> int:
 def cmd_plan(args) -> int:
     from codemap_pipeline.plans.model import PlanParseError
     from codemap_pipeline.plans.files import parse_plan_file
+    from codemap_pipeline.runner import plan_error_text
 
     results, status = [], 0
     for name in args.files:
@@ -98,17 +115,19 @@ def cmd_plan(args) -> int:
         except PlanParseError as exc:
             plans, status = [], EXIT_BAD_INPUT
             entry["errors"].append({"line": exc.line, "message": exc.message})
+            _fail(plan_error_text(path, exc))     # worded as `codemap map` words it
         except OSError as exc:
             plans, status = [], EXIT_BAD_INPUT
             entry["errors"].append({"line": None, "message": exc.strerror or str(exc)})
+            _fail(f"{path}: {exc.strerror or exc}")
         for plan in plans:
             entry["plans"].append({"mode": plan.mode, "title": plan.title,
                                    "execution_id": plan.execution_id, "call_site": plan.call_site,
                                    "nodes": [_node_json(plan, n) for n in plan.nodes]})
-            entry["errors"].extend({"line": e.line, "message": e.message} for e in plan.errors)
+            for error in plan.errors:     # parts of a plan that could not be read; the rest was
+                entry["errors"].append({"line": error.line, "message": error.message})
+                print(f"codemap: warning: {path}:{error.line or 1}: {error.message}", file=sys.stderr)
         results.append(entry)
-        for err in entry["errors"]:
-            print(f"{path}:{err['line'] or 1}: {err['message']}", file=sys.stderr)
     if args.json:
         print(json.dumps(results if len(results) != 1 else results[0], indent=2))
     else:
@@ -141,7 +160,7 @@ def cmd_eval(args) -> int:
     parts = []
     for folder in args.cases:
         if not Path(folder).is_dir():
-            return _fail(f"{folder}: no such folder of cases")
+            return _fail(f"{folder}: no such folder")
         for name, path in case_parts(Path(folder)).items():
             if args.part in ("all", name) or name not in ("dev", "heldout"):
                 cases = load_cases(path)
@@ -225,9 +244,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="write the MappingOutput JSON here")
     p.add_argument("--report", help="write the HTML report here (one file per plan)")
     p.add_argument("--no-embeddings", action="store_true", help="skip the embedding model (faster, no vectors)")
+    p.add_argument("--verbose", action="store_true",
+                   help="also print Dagster's own log lines and every partition reused")
     p.set_defaults(func=cmd_map)
 
-    p = sub.add_parser("eval", help="score the mapper on accuracy cases (shared/docs/bench-format.md)")
+    p = sub.add_parser("eval", help="score the mapper on accuracy cases (docs/output-format.md)")
     p.add_argument("cases", nargs="+", help="folders of cases")
     p.add_argument("--json", help="also write the full summary, misses included, as JSON here")
     p.add_argument("--part", choices=["all", "dev", "heldout"], default="all",

@@ -57,40 +57,71 @@ def local_instance(data_dir: Path):
     return dg.DagsterInstance.from_config(str(home))
 
 
+def plan_error_text(path: Path, exc: PlanParseError) -> str:
+    """The one wording of a plan file that cannot be read, for every command."""
+    if not Path(path).exists():
+        return f"{path}: no such file or folder"
+    return f"{path}:{exc.line or 1}: not a Spark plan: {exc.message}"
+
+
 def check_plan_file(path: Path) -> None:
     """Raise InputError naming the file unless it holds at least one plan (explain text or event log)."""
-    if not path.exists():
-        raise InputError(f"{path}: no such plan file")
     try:
         parse_plan_file(path)
     except PlanParseError as exc:
-        raise InputError(f"{path}:{exc.line or 1}: not a Spark plan: {exc.message}") from None
+        raise InputError(plan_error_text(path, exc)) from None
 
 
 def _materialize_if_missing(instance, resources, group: str, key, probe: str, label: str,
-                            report: RunReport, log: Callable[[str], None]) -> None:
+                            report: RunReport, log: Callable[[str], None], verbose: bool) -> None:
     import dagster as dg
 
     done = instance.get_materialized_partitions(dg.AssetKey(probe))
     if str(key) in {str(k) for k in done}:
         report.reused.append(f"{label} {key}")
-        log(f"reused   {label:<8} {key}")
+        if verbose:
+            log(f"reused   {label:<8} {key}")
         return
     log(f"running  {label:<8} {key}")
-    _materialize(instance, resources, group, str(key))
+    _materialize(instance, resources, group, str(key), verbose)
     report.materialized.append(f"{label} {key}")
 
 
-# The terminal gets the assets' own progress lines (INFO) and warnings; Dagster's step-by-step event log
-# (DEBUG) stays in the instance and the UI.
-QUIET = {"loggers": {"console": {"config": {"log_level": "INFO"}}}}
+def _console(verbose: bool) -> dict:
+    """Dagster's console logger: the assets' own lines (INFO) with --verbose; otherwise nothing, the runner
+    says one line per stage and a failure comes back as StageError. Everything stays in the instance."""
+    return {"loggers": {"console": {"config": {"log_level": "INFO" if verbose else "CRITICAL"}}}}
+
+
+def check_index(instance, repo: str, commit_key: str, root: Path, log: Callable[[str], None]) -> None:
+    """Raise InputError when the commit gave nothing to map against, saying why; warn when most files
+    failed to parse. The counts are the code_files materialization's own metadata."""
+    import dagster as dg
+
+    from codemap_pipeline.code.indexer import nothing_to_index
+
+    records = instance.fetch_materializations(
+        dg.AssetRecordsFilter(asset_key=dg.AssetKey("code_files"), asset_partitions=[commit_key]), limit=1).records
+    if not records:
+        return
+    meta = records[0].asset_materialization.metadata
+    files, failed = int(meta["files"].value), int(meta["parse_failures"].value)
+    where = (f'code_files.parse_error: codemap sql "select path, parse_error from code_files '
+             f"where commit_key = '{commit_key}' and parse_error is not null\"")
+    if files == 0:
+        raise InputError(f"{public_url(repo)}: nothing to index: {nothing_to_index(root) or 'no file in scope'}")
+    if failed == files:
+        raise InputError(f"{public_url(repo)}: nothing to index: every one of its {files} files failed to parse; "
+                         f"see {where}")
+    if failed * 2 > files:
+        log(f"codemap: warning: {failed} of {files} files failed to parse; see {where}")
 
 
 class StageError(Exception):
     """A stage failed; the message names the step and the error it raised (the run is in the instance)."""
 
 
-def _materialize(instance, resources, group: str, partition_key: str | None) -> None:
+def _materialize(instance, resources, group: str, partition_key: str | None, verbose: bool = False) -> None:
     """One in-process run of the assets of `group` (groups joined by "+" run together, in dependency order)."""
     import dagster as dg
 
@@ -98,7 +129,7 @@ def _materialize(instance, resources, group: str, partition_key: str | None) -> 
 
     result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(*group.split("+")),
                             partition_key=partition_key, instance=instance, resources=resources,
-                            raise_on_error=False, run_config=QUIET)
+                            raise_on_error=False, run_config=_console(verbose))
     if not result.success:
         failures = result.get_step_failure_events()
         reasons = [f"{e.step_key}: {_root_message(e.step_failure_data.error)}" for e in failures]
@@ -114,7 +145,9 @@ def _root_message(error) -> str:
 
 
 def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use_embeddings: bool = True,
-                log: Callable[[str], None] = print) -> RunReport:
+                log: Callable[[str], None] = print, verbose: bool = False) -> RunReport:
+    """Map `plan_files` against `repo` at `ref`. `log` gets one line per stage run (and, with `verbose`,
+    one per stage reused, and Dagster's own log lines reach the terminal)."""
     data_dir = Path(data_dir).resolve()
 
     plans: list[Path] = []
@@ -145,7 +178,8 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
                  [("mapping", materialized.mapping_partition(co.partition_key, k)) for k in plan_keys]
         for label, key in stages:
             report.reused.append(f"{label} {key}")
-            log(f"reused   {label:<8} {key}")
+            if verbose:
+                log(f"reused   {label:<8} {key}")
         report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
         return report
 
@@ -159,15 +193,18 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
     instance.add_dynamic_partitions(plan_partitions.name, sorted(set(report.plan_keys)))
 
-    _materialize_if_missing(instance, resources, "code", co.partition_key, "symbol_embeddings", "index", report, log)
+    _materialize_if_missing(instance, resources, "code", co.partition_key, "symbol_embeddings", "index", report,
+                            log, verbose)
+    check_index(instance, repo, co.partition_key, co.path, log)
     for key in plan_keys:
-        _materialize_if_missing(instance, resources, "plans", key, "plan_operators", "plan", report, log)
+        _materialize_if_missing(instance, resources, "plans", key, "plan_operators", "plan", report, log, verbose)
     for key in plan_keys:
         multi = dg.MultiPartitionKey({"commit": co.partition_key, "plan": key})
-        _materialize_if_missing(instance, resources, "mapping", multi, "code_mappings", "mapping", report, log)
+        _materialize_if_missing(instance, resources, "mapping", multi, "code_mappings", "mapping", report, log,
+                                verbose)
     if report.materialized or not materialized.request_answered(data_dir, co.partition_key, plan_keys):
         # the views and the SQL models over them, in one run (the models read the views)
-        _materialize(instance, resources, "catalog+sql_models", None)
+        _materialize(instance, resources, "catalog+sql_models", None, verbose)
     report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
     return report
 

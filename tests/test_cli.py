@@ -39,9 +39,13 @@ def test_map_writes_an_entry_per_non_wrapper_node_and_prints_a_table(mapped):
         expected += sum(1 for n in parsed["plans"][0]["nodes"] if not n["wrapper"])
     assert len(export["mappings"]) == expected == export["statistics"]["totalNodes"]
     header = first.stdout.splitlines()[0].split()
-    assert header == ["plan", "node", "operator", "file:lines", "symbol", "conf", "status"]
+    assert header == ["plan", "node", "operator", "where", "symbol", "conf", "status"]
     assert "retail_jobs/sales.py:19-23" in first.stdout
     assert "reused 0 materialized partition(s)" in first.stdout
+    # one line per stage; Dagster's own log lines only with --verbose
+    assert "dagster - INFO" not in first.stderr and "indexed 1/" not in first.stderr
+    assert [line.split()[:2] for line in first.stderr.splitlines() if line.startswith("running")] == \
+        [["running", "index"]] + [["running", "plan"]] * len(plans) + [["running", "mapping"]] * len(plans)
 
 
 def test_second_run_reuses_the_cache_and_says_so(mapped):
@@ -49,7 +53,10 @@ def test_second_run_reuses_the_cache_and_says_so(mapped):
     second = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", *plans, "--no-embeddings", data_dir=data)
     assert second.returncode == 0, second.stderr
     assert f"reused {1 + 2 * len(plans)} materialized partition(s), ran 0" in second.stdout
-    assert "running" not in second.stderr
+    assert "running" not in second.stderr and "reused " not in second.stderr   # a count, not a list
+    verbose = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", plans[0], "--no-embeddings", "--verbose",
+                      data_dir=data)
+    assert verbose.returncode == 0 and "reused   index" in verbose.stderr
 
 
 def test_warm_run_answers_without_starting_dagster(mapped):
@@ -96,7 +103,7 @@ def test_plan_json_gives_sparks_own_ids():
     (["map", "--repo", "file://{tmp}/gone.git", "--plan", str(EXAMPLE_PLANS / "top_customers.simple.txt")],
      "CLONE_FAILED"),
     (["map", "--repo", str(EXAMPLE_REPO), "--plan", "{tmp}/not_a_plan.txt"], "not a Spark plan"),
-    (["map", "--repo", str(EXAMPLE_REPO), "--plan", "{tmp}/missing.txt"], "no such plan file"),
+    (["map", "--repo", str(EXAMPLE_REPO), "--plan", "{tmp}/missing.txt"], "missing.txt: no such file or folder"),
 ])
 def test_bad_input_is_one_line_and_exit_2(tmp_path, args, needle):
     (tmp_path / "not_a_plan.txt").write_text("SELECT * FROM orders WHERE status = 'complete'\n")
@@ -139,3 +146,44 @@ def test_index_dry_run_counts_without_parsing(tmp_path):
     full = json.loads(codemap("index", str(tmp_path), "--json").stdout)
     assert full["files"] == 2 and full["sites"] == 2 and list(full["parse_failures"]) == ["b.py"]
     assert codemap("index", str(tmp_path / "nope")).returncode == 2
+
+
+def test_a_missing_file_reads_the_same_from_every_command(tmp_path):
+    missing = tmp_path / "nope.txt"
+    plan = codemap("plan", str(missing))
+    mapped = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", str(missing), data_dir=tmp_path / "data")
+    assert plan.returncode == mapped.returncode == 2
+    assert plan.stderr.strip() == mapped.stderr.strip() == f"codemap: error: {missing}: no such file or folder"
+
+
+def _map_repo(repo: Path, tmp_path: Path):
+    return codemap("map", "--repo", str(repo), "--plan", str(EXAMPLE_PLANS / "top_customers.formatted.txt"),
+                   "--no-embeddings", data_dir=tmp_path / "data")
+
+
+def test_a_repo_with_nothing_to_index_exits_2_saying_why(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = _map_repo(empty, tmp_path)
+    errors = [line for line in result.stderr.splitlines() if line.startswith("codemap: error:")]
+    assert result.returncode == 2 and errors == [f"codemap: error: {empty}: nothing to index: it holds no file"]
+    assert result.stdout == ""
+    (empty / "README.md").write_text("no code here\n")
+    result = _map_repo(empty, tmp_path)
+    assert result.returncode == 2 and "nothing to index: its one file is excluded" in result.stderr
+
+
+def test_files_that_fail_to_parse_are_counted_and_pointed_at(tmp_path):
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    for name in ("a.py", "b.py"):
+        (repo / name).write_text("def broken(:\n")
+    result = _map_repo(repo, tmp_path)
+    assert result.returncode == 2
+    assert "nothing to index: every one of its 2 files failed to parse; see code_files.parse_error" in result.stderr
+    (repo / "c.py").write_text("def f(spark):\n    return spark.read.parquet('/x')\n")
+    result = _map_repo(repo, tmp_path)
+    assert result.returncode == 0, result.stderr
+    warnings = [line for line in result.stderr.splitlines() if "failed to parse" in line]
+    assert len(warnings) == 1 and warnings[0].startswith("codemap: warning: 2 of 3 files failed to parse; see "
+                                                         "code_files.parse_error")

@@ -9,6 +9,7 @@ content hash did not change keeps its rows without being parsed again.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -141,7 +142,20 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
         run.symbols.extend(symbols)
         run.links.extend(links)
         run.sites.extend(sites)
+    name_top_level(run.symbols, run.sites)
     return run
+
+
+TOP_LEVEL = ".<module>"
+
+
+def name_top_level(symbols: list[Symbol], sites: list[SparkSite]) -> None:
+    """Top-level code is `pkg.module.<module>` (docs/output-format.md), so a module-level call is never
+    mistaken for a function named after its file. A .sql file's clauses keep the model's name."""
+    modules = {s.symbol_id for s in symbols if s.kind == "module"}
+    for site in sites:
+        if site.symbol_id in modules and not site.file.endswith(".sql") and not site.symbol.endswith(TOP_LEVEL):
+            site.symbol += TOP_LEVEL
 
 
 def _submodules(root: Path, listed: set[str]) -> list[SourceEntry]:
@@ -171,10 +185,11 @@ def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: st
     if language == "python":
         return python_index._index_file(root, entry.rel, source, id_scope, repo_roots)
     text = None
+    skipped: list[str] = []
     try:
         raw = source.decode("utf-8")
-        text, line_map = (notebooks.ipynb_to_python(raw) if entry.rel.endswith(".ipynb")
-                          else notebooks.databricks_to_python(raw))
+        text, line_map = (notebooks.ipynb_to_python(raw, skipped) if entry.rel.endswith(".ipynb")
+                          else notebooks.databricks_to_python(raw, skipped))
     except (UnicodeDecodeError, notebooks.NotebookError) as error:
         reason = f"{type(error).__name__}: {error}"
     index = python_index._index_file(root, entry.rel, text.encode("utf-8") if text is not None else b"\x00",
@@ -185,9 +200,10 @@ def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: st
     if text is None:
         code_file.parse_error = reason
         return index
+    code_file.skipped = "; ".join(skipped) or None
     if code_file.parse_error and code_file.parse_error.startswith("SyntaxError at line "):
         line = int(re.search(r"line (\d+)", code_file.parse_error).group(1))
-        cell, in_cell, _ = line_map[min(line, len(line_map)) - 1]
+        cell, in_cell, _, _ = line_map[min(line, len(line_map)) - 1]
         code_file.parse_error = f"SyntaxError in cell {cell} at line {in_cell}: {code_file.parse_error.split(': ', 1)[-1]}"
     index.line_map = line_map
     return index
@@ -265,6 +281,23 @@ def _copy_site(site: SparkSite) -> SparkSite:
     copy.__dict__.update(site.__dict__)
     copy.inputs = list(site.inputs)
     return copy
+
+
+def nothing_to_index(root: Path, options: IndexOptions | None = None) -> str | None:
+    """Why `root` holds no file the index reads, in words, or None when it holds one."""
+    options = options or IndexOptions()
+    if scope.list_files(Path(root), options):
+        return None
+    total = 0
+    for _, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d != ".git"]
+        total += len(filenames)
+    if not total:
+        return "it holds no file"
+    kinds = ", ".join(sorted(scope.LANGUAGES))
+    files = "its one file is" if total == 1 else f"all {total} of its files are"
+    return (f"{files} excluded: Codemap reads {kinds} files outside tool and build folders "
+            f"(.venv, node_modules, build, target...) and not matching {', '.join(options.exclude)}")
 
 
 # --- dry run -----------------------------------------------------------------------------------

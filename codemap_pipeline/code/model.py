@@ -12,6 +12,7 @@ class CodeFile:
     content_hash: str         # sha256 of the bytes
     lines: int
     parse_error: str | None = None   # why the file could not be parsed, None when it parsed
+    skipped: str | None = None       # notebooks: cells left out because they do not parse, and why
     facts: str = ""           # JSON of what resolving other files needs (imports, constants, returns...):
                               # lets an incremental run reuse this file's rows without parsing it again
 
@@ -28,7 +29,7 @@ class Symbol:
     parent_id: str | None     # enclosing symbol
     docstring: str = ""
     signature: str = ""       # "def f(a, b)" or "class C(Base)"
-    cell: int | None = None   # notebooks: 0-based index of the cell among all cells; lines count in it
+    cell: int | None = None   # notebooks: 0-based index of the cell among all cells (lines count in the file)
 
 
 @dataclass
@@ -45,10 +46,11 @@ class Link:
 class SparkSite:
     site_id: str              # stable hash of (file-independent symbol scope, method, ordinal)
     file: str
-    line_start: int
+    line_start: int           # lines in the file itself, as an editor shows it (docs/output-format.md)
     line_end: int
     symbol_id: str            # enclosing symbol (module symbol for top-level code)
-    symbol: str               # its qualname
+    symbol: str               # its qualname; top-level code: `pkg.module.<module>`; a .sql file's clause:
+                              # `model`, or `model.cte` inside a CTE
     kind: str                 # read | filter | project | aggregate | join | sort | window | udf | limit |
                               # union | distinct | repartition | write | sql | explode | cache | pivot | sample |
                               # rdd (RDD and typed Dataset calls: map, reduceByKey, toDF...)
@@ -67,6 +69,7 @@ class SparkSite:
                                                         # (the chain's previous call, a variable's last site,
                                                         # the other side of a join/union, a function's
                                                         # argument or returned value, a SQL clause before)
-    cell: int | None = None   # notebooks: 0-based cell index; line_start/line_end then count inside the cell
-    file_line: int | None = None   # notebooks: the line of line_start counted in the file itself
+    cell: int | None = None   # notebooks: 0-based index of the cell among all the notebook's cells
+    cell_line_start: int | None = None   # notebooks: the same span counted inside the cell
+    cell_line_end: int | None = None
     language: str = "python"  # python | scala | java | sql

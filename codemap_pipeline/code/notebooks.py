@@ -1,13 +1,16 @@
 """Jupyter (.ipynb) and Databricks source notebooks as Python the indexer can read, and back.
 
 A notebook is turned into one Python text whose every line remembers its cell and its line in the
-cell; `%sql` cells become `spark.sql(r<triple-quoted query>)` so their clauses are sites like any query. After
-indexing, `remap` puts the lines back as a person finds them in the notebook: `cell` is the 0-based
-index among all the notebook's cells, lines count inside the cell, `file_line` counts in the file.
+cell; `%sql` cells become `spark.sql(r<triple-quoted query>)` so their clauses are sites like any query,
+and a cell that is not Python 3 (`print x`) becomes comments so the other cells are still indexed. After
+indexing, `remap` puts the lines back as a person finds them (docs/output-format.md): `line_start` and
+`line_end` count in the file itself, `cell` is the 0-based index among all the notebook's cells and
+`cell_line_start`/`cell_line_end` count inside that cell.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 
@@ -16,10 +19,9 @@ _SEPARATOR = "# COMMAND ----------"
 _HEADER = "# Databricks notebook source"
 _MAGIC_PREFIX = re.compile(r"^# MAGIC ?")
 _TRIPLE = '"' * 3
-_MAX_LINES_DROPPED = 20   # lines of one cell commented out before the whole cell is
 
-# (cell, line in cell, line in the file) for each line of the converted text
-LineMap = list[tuple[int, int, int]]
+# (cell, line in cell, line in the file, the line as the notebook shows it) for each converted line
+LineMap = list[tuple[int, int, int, str]]
 
 
 class NotebookError(ValueError):
@@ -36,44 +38,59 @@ def _sql_cell(lines: list[str], magic: bool) -> list[str]:
     return out
 
 
-def _python_cell(lines: list[str]) -> list[str]:
-    """IPython magics and shell escapes are not Python: keep the line, make it a comment. A cell magic
-    (`%%bash`) becomes comments whole; a line Python 3 cannot read (a Python 2 `print x`) is commented
-    out alone, so one such line costs neither its cell nor the notebook the rest of their code."""
-    if lines and lines[0].lstrip().startswith("%%"):
-        return ["# " + line for line in lines]
+def _python_cell(lines: list[str], skipped: list[str] | None = None, cell: int = 0) -> list[str]:
+    """IPython magics and shell escapes are not Python: keep the line, make it a comment. A line Python 3
+    still cannot read (a Python 2 `print x`) is commented out alone, so it costs its cell none of the
+    rest; a cell with more such lines than MAX_LINES_DROPPED (not Python at all: `%%bash`) is commented
+    out whole. Either is named in `skipped`."""
     out = ["# " + line if _MAGIC_LINE.match(line) else line for line in lines]
-    for _ in range(_MAX_LINES_DROPPED):
+    dropped = []
+    for _ in range(MAX_LINES_DROPPED + 1):
         try:
-            compile("\n".join(out), "<cell>", "exec", dont_inherit=True)
-            return out
-        except SyntaxError as error:
-            bad = (error.lineno or 0) - 1
-            if not 0 <= bad < len(out) or out[bad].lstrip().startswith("#"):
-                break
-            out[bad] = "# " + out[bad]
-        except ValueError:
+            ast.parse("\n".join(out))
             break
-    return ["# " + line for line in lines]
+        except (SyntaxError, ValueError) as error:
+            bad = (getattr(error, "lineno", None) or 0) - 1
+            if len(dropped) == MAX_LINES_DROPPED or not 0 <= bad < len(out) or out[bad].lstrip().startswith("#"):
+                if skipped is not None:
+                    where = f" at line {error.lineno}" if getattr(error, "lineno", None) else ""
+                    skipped.append(f"cell {cell}{where}: {getattr(error, 'msg', error)}")
+                return ["# " + line for line in lines]
+            out[bad] = "# " + out[bad]
+            dropped.append(bad + 1)
+    if dropped and skipped is not None:
+        skipped.append(f"cell {cell} line{'s' if len(dropped) > 1 else ''} "
+                       f"{', '.join(map(str, dropped))}: not Python 3, commented out")
+    return out
 
 
-def ipynb_to_python(text: str) -> tuple[str, LineMap]:
-    """The code cells as one Python text, and where each of its lines is in the notebook."""
+MAX_LINES_DROPPED = 20
+
+
+def _cells(notebook: dict) -> list[dict]:
+    """Every cell in order: nbformat 4 keeps them in `cells`, nbformat 3 in worksheets (Jupyter joins
+    those when it upgrades a notebook, so the 0-based index is the same a person sees)."""
+    if "cells" in notebook:
+        return list(notebook["cells"])
+    return [cell for sheet in notebook["worksheets"] for cell in sheet.get("cells", [])]
+
+
+def ipynb_to_python(text: str, skipped: list[str] | None = None) -> tuple[str, LineMap]:
+    """The code cells as one Python text, and where each of its lines is in the notebook. Cells that
+    do not parse are named in `skipped`."""
     try:
         notebook = json.loads(text)
-        # nbformat 4 lists cells; nbformat 3 lists worksheets of cells (and calls a code cell's source `input`)
-        cells = notebook["cells"] if "cells" in notebook else [
-            cell for sheet in notebook["worksheets"] for cell in sheet["cells"]]
-    except (json.JSONDecodeError, KeyError, TypeError) as error:
+        cells = _cells(notebook)
+    except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as error:
         raise NotebookError(f"not a Jupyter notebook: {error}") from error
     file_lines = _source_file_lines(text, len(cells))
     language = str(notebook.get("metadata", {}).get("language_info", {}).get("name", "python")).lower()
     out: list[str] = []
     line_map: LineMap = []
     for index, cell in enumerate(cells):
-        if cell.get("cell_type") != "code":
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        source = cell.get("source", cell.get("input", ""))
+        source = cell.get("source", cell.get("input", ""))       # nbformat 3 calls it `input`
         source = "".join(source) if isinstance(source, list) else str(source)
         lines = source.split("\n")
         first = lines[0].strip()
@@ -82,24 +99,27 @@ def ipynb_to_python(text: str) -> tuple[str, LineMap]:
         elif language == "sql":
             lines = _sql_cell(lines, magic=False)
         else:
-            lines = _python_cell(lines)
-        start = file_lines[index] if index < len(file_lines) else 0
+            lines = _python_cell(lines, skipped, index)
+        start, one_per_line = file_lines[index] if index < len(file_lines) else (0, False)
+        shown = source.split("\n")
         for n, line in enumerate(lines):
             out.append(line)
-            line_map.append((index, n + 1, start + n if start else 0))
+            line_map.append((index, n + 1, start + n if one_per_line else start, shown[n] if n < len(shown) else ""))
     return "\n".join(out) + "\n", line_map
 
 
-def _source_file_lines(text: str, count: int) -> list[int]:
-    """For each cell, the file line of its first source line (nbformat writes one per line)."""
+def _source_file_lines(text: str, count: int) -> list[tuple[int, bool]]:
+    """For each cell, the file line of its first source line and whether each source line has a file
+    line of its own (nbformat writes a list, one string per line; a single string stays on one line).
+    Every cell has one `source` key (nbformat 3 code cells: `input`), in cell order."""
     out = []
     for match in re.finditer(r'"(?:source|input)"\s*:\s*(\[\s*\n)?', text):
         line = text.count("\n", 0, match.start()) + 1
-        out.append(line + 1 if match.group(1) else line)
+        out.append((line + 1, True) if match.group(1) else (line, False))
     return out[:count]
 
 
-def databricks_to_python(text: str) -> tuple[str, LineMap]:
+def databricks_to_python(text: str, skipped: list[str] | None = None) -> tuple[str, LineMap]:
     """A Databricks source notebook: `# COMMAND ----------` separates cells, `# MAGIC` lines are other
     languages. Every file line stays on its line; cells count from 0 after the header line, and lines
     in a cell from its first non-blank line, as the notebook shows them."""
@@ -119,43 +139,51 @@ def databricks_to_python(text: str) -> tuple[str, LineMap]:
     for cell, (start, chunk) in enumerate(cells):
         if start > 1:                                   # the header or separator line before the cell
             out.append(lines[start - 2])
-            line_map.append((cell, 0, start - 1))
+            line_map.append((cell, 0, start - 1, ""))
         offset = next((i for i, line in enumerate(chunk) if line.strip()), 0)
-        for n, line in enumerate(_databricks_cell(chunk)):
+        for n, line in enumerate(_databricks_cell(chunk, skipped, cell)):
             out.append(line)
-            line_map.append((cell, max(n - offset + 1, 0), start + n))
+            line_map.append((cell, max(n - offset + 1, 0), start + n, _MAGIC_PREFIX.sub("", chunk[n])))
     return "\n".join(out), line_map
 
 
-def _databricks_cell(chunk: list[str]) -> list[str]:
+def _databricks_cell(chunk: list[str], skipped: list[str] | None, cell: int) -> list[str]:
     magic = [i for i, line in enumerate(chunk) if line.startswith("# MAGIC")]
     if not magic:
-        return _python_cell(chunk)
-    if not _MAGIC_PREFIX.sub("", chunk[magic[0]]).strip().startswith("%sql"):
-        return chunk                                   # %md, %sh...: comments already
+        return _python_cell(chunk, skipped, cell)
+    word = _MAGIC_PREFIX.sub("", chunk[magic[0]]).strip()
     body = [_MAGIC_PREFIX.sub("", line) if line.startswith("# MAGIC") else line for line in chunk]
-    return body[:magic[0]] + _sql_cell(body[magic[0]:magic[-1] + 1], magic=True) + body[magic[-1] + 1:]
+    if word.startswith("%sql"):
+        return body[:magic[0]] + _sql_cell(body[magic[0]:magic[-1] + 1], magic=True) + body[magic[-1] + 1:]
+    if word.startswith("%python"):
+        return _python_cell(body, skipped, cell)      # its `%python` line becomes a comment
+    return chunk                                       # %md, %sh, %scala...: comments already
 
 
 def remap(index) -> None:
-    """Lines of the converted text back to (cell, line in cell, file line) on the index's rows."""
+    """Lines of the converted text back to file lines, and cell and lines in the cell, on the index's rows."""
     line_map = index.line_map
     if not line_map:
         return
 
-    def where(line: int) -> tuple[int, int, int]:
+    def where(line: int) -> tuple[int, int, int, str]:
         return line_map[min(max(line, 1), len(line_map)) - 1]
 
     for site in index.sites:
-        cell, start, file_line = where(site.line_start)
-        end_cell, end, _ = where(site.line_end)
-        site.cell, site.file_line = cell, file_line
-        site.line_start, site.line_end = start, end if end_cell == cell else start
+        cell, start, file_start, _ = where(site.line_start)
+        end_cell, end, file_end, _ = where(site.line_end)
+        if end_cell != cell:                   # never across cells: the span ends where its cell does
+            end, file_end = start, file_start
+        # the snippet as the notebook shows it, not as it was converted (`# MAGIC`, spark.sql(r"""...)
+        first = min(max(site.line_start, 1), len(line_map))
+        site.snippet = "\n".join(where(n)[3] for n in range(first, first + end - start + 1))
+        site.cell, site.cell_line_start, site.cell_line_end = cell, start, end
+        site.line_start, site.line_end = file_start, max(file_end, file_start)
     for symbol in index.symbols:
-        if symbol.kind == "module":
-            continue                  # the module spans the whole notebook: no one cell
-        cell, start, _ = where(symbol.line_start)
-        end_cell, end, _ = where(symbol.line_end)
-        symbol.cell, symbol.line_start, symbol.line_end = cell, start, end if end_cell == cell else start
+        cell, _, file_start, _ = where(symbol.line_start)
+        end_cell, _, file_end, _ = where(symbol.line_end)
+        # the module spans the whole notebook: no one cell
+        symbol.cell = cell if symbol.kind != "module" and end_cell == cell else None
+        symbol.line_start, symbol.line_end = file_start, max(file_end, file_start)
     for link in index.links:
-        link.line = where(link.line)[1]
+        link.line = where(link.line)[2]

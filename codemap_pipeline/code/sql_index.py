@@ -52,6 +52,7 @@ class SqlContext:
     snippet_of: Callable[[int], str]               # line -> its source text
     cell: int | None = None
     language: str = "sql"
+    name_ctes: bool = False                        # .sql files: a clause inside a CTE is `model.cte`
 
 
 @dataclass
@@ -87,6 +88,7 @@ class _Builder:
         self.ctx = ctx
         self.sites: list[SparkSite] = []
         self.views: dict[str, str] = {}
+        self.ctes: list[str] = []                  # the CTEs being read, outermost first
 
     # ---- statements
     def statement(self, node: exp.Expression) -> str | None:
@@ -122,7 +124,11 @@ class _Builder:
         with_ = node.args.get("with_") or node.args.get("with")
         if with_ is not None:
             for cte in with_.expressions:
-                final = self.query(cte.this, ctes)
+                self.ctes.append(cte.alias_or_name)
+                try:
+                    final = self.query(cte.this, ctes)
+                finally:
+                    self.ctes.pop()
                 if final:
                     ctes[cte.alias_or_name] = final
                     _add(self._by_id(final).aliases, cte.alias_or_name)
@@ -251,8 +257,9 @@ class _Builder:
             offset = self._start(node)
         line = self.ctx.line_of(offset if offset is not None else 0)
         ordinal = len(self.sites)
+        symbol = ".".join([self.ctx.symbol] + self.ctes) if self.ctx.name_ctes else self.ctx.symbol
         site = SparkSite(site_id=_stable_id("sql", self.ctx.id_base, str(ordinal)), file=self.ctx.file,
-                         line_start=line, line_end=line, symbol_id=self.ctx.symbol_id, symbol=self.ctx.symbol,
+                         line_start=line, line_end=line, symbol_id=self.ctx.symbol_id, symbol=symbol,
                          kind=kind, method=f"SQL {method}", snippet=self.ctx.snippet_of(line),
                          inputs=[i for i in dict.fromkeys(inputs) if i], cell=self.ctx.cell,
                          language=self.ctx.language)
@@ -382,7 +389,8 @@ def line_counter(text: str, first_line: int = 1) -> Callable[[int], int]:
 
 
 def index_sql_file(rel_path: str, source: bytes) -> tuple[CodeFile, list[Symbol], list, list[SparkSite]]:
-    """A .sql file or dbt model: one module symbol (the model, named after the file) and its sites."""
+    """A .sql file or dbt model: one module symbol (the model, named after the file) and its sites, each
+    named `model`, or `model.cte` when its clause sits inside a CTE."""
     code_file = CodeFile(path=rel_path, language="sql", content_hash=hashlib.sha256(source).hexdigest(),
                          lines=source.count(b"\n") + (0 if source.endswith(b"\n") or not source else 1))
     if b"\x00" in source:
@@ -401,7 +409,8 @@ def index_sql_file(rel_path: str, source: bytes) -> tuple[CodeFile, list[Symbol]
     lines = text.splitlines()
     plain = strip_jinja(text)      # same lines as the file, other offsets: count lines in it
     ctx = SqlContext(file=rel_path, symbol_id=symbol.symbol_id, symbol=qualname, id_base=symbol.symbol_id,
-                     line_of=line_counter(plain), snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
+                     line_of=line_counter(plain), snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "",
+                     name_ctes=True)
     result = sql_sites(plain, ctx)
     if result.error:
         code_file.parse_error = result.error

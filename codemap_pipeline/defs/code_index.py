@@ -158,7 +158,8 @@ def symbol_summaries(context: dg.AssetExecutionContext, repo_checkout: pd.DataFr
 
 
 def _short_name(qualname: pd.Series) -> pd.Series:
-    return qualname.fillna("").str.rsplit(".", n=1).str[-1]
+    # top-level code (`pkg.module.<module>`) is named by its module
+    return qualname.fillna("").str.removesuffix(".<module>").str.rsplit(".", n=1).str[-1]
 
 
 def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame: pd.DataFrame | None = None) -> pd.DataFrame:

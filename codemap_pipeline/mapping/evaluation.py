@@ -1,6 +1,7 @@
-"""`codemap eval`: map every accuracy case (the format of shared/docs/bench-format.md) and score it.
+"""`codemap eval`: map every accuracy case (the format of docs/output-format.md) and score it.
 
-line@1: the top mapping's file matches and its span overlaps a gold span (or an `alt`).
+line@1: the top mapping's file matches and its span overlaps a gold span (or an `alt`). A Jupyter
+notebook's label gives `cell` and lines in that cell (and `file_lines`); any other file, file lines.
 line@3: the same for the top mapping or one of its first two alternatives.
 symbol@1: the top mapping names the gold symbol (last dotted part, same file).
 confirmed precision: of the nodes marked confirmed, the share right at line@1.
@@ -17,6 +18,7 @@ from pathlib import Path
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_index import index_repository
 from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, SiteIndex, map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
 
@@ -94,33 +96,58 @@ def _overlaps(start: int, end: int, spans) -> bool:
     return any(a <= end and start <= b for a, b in spans)
 
 
-def _places(gold: dict) -> list[tuple[str, list, str]]:
-    """Every acceptable (file, spans, symbol): the label itself and its alternatives."""
-    return [(gold["file"], gold["lines"], gold["symbol"])] + [
-        (alt["file"], alt["lines"], alt.get("symbol", "")) for alt in gold.get("alt", [])]
+def _places(gold: dict) -> list[dict]:
+    """Every acceptable place: the label itself and its alternatives."""
+    return [gold] + list(gold.get("alt", []))
 
 
 def _symbol_tail(site: SparkSite, index: Index) -> str:
-    # top-level code: the site's symbol is its module; gold labels write it as `module.<module>`
+    # top-level code ends in `.<module>`, as gold labels write it (sites stored before that: the module)
     return "<module>" if index.modules.get(site.file) == site.symbol else site.symbol.rsplit(".", 1)[-1]
 
 
+def _at(site: SparkSite, place: dict) -> bool:
+    """The site lies in the labelled place: a notebook label with `cell` counts lines in that cell (or
+    gives `file_lines`); every other label counts lines in the file, Databricks source notebooks too."""
+    if site.file != place["file"]:
+        return False
+    if place.get("file_lines") and _overlaps(site.line_start, site.line_end, place["file_lines"]):
+        return True
+    if place.get("cell") is not None:
+        return (site.cell == place["cell"] and site.cell_line_start is not None
+                and _overlaps(site.cell_line_start, site.cell_line_end or site.cell_line_start, place["lines"]))
+    return _overlaps(site.line_start, site.line_end, place["lines"])
+
+
 def _right(site: SparkSite | None, gold: dict) -> bool:
-    return site is not None and any(site.file == f and _overlaps(site.line_start, site.line_end, spans)
-                                     for f, spans, _ in _places(gold))
+    return site is not None and any(_at(site, place) for place in _places(gold))
+
+
+def _where(site: SparkSite) -> str:
+    return place_text(location(site.file, site.line_start, site.line_end, site.cell,
+                               site.cell_line_start, site.cell_line_end))
+
+
+def _want(gold: dict) -> str:
+    (start, end), cell = gold["lines"][0], gold.get("cell")
+    if cell is not None:
+        return place_text({"file": gold["file"], "cell": cell, "lines": f"{start}-{end}" if end != start else str(start),
+                           "fileLines": ""})
+    return f"{gold['file']}:{start}-{end}"
 
 
 def score_node(case_id: str, gold: dict, mapping: NodeMapping | None, index: Index) -> NodeResult:
     top = mapping.site if mapping else None
     alternatives = [s for s, _ in mapping.alternatives[:2]] if mapping else []
     symbol_ok = top is not None and any(
-        top.file == f and _symbol_tail(top, index) == sym.rsplit(".", 1)[-1] for f, _, sym in _places(gold))
-    want = f"{gold['file']}:{gold['lines'][0][0]}-{gold['lines'][0][1]}"
+        top.file == place["file"] and _symbol_tail(top, index) == place.get("symbol", "").rsplit(".", 1)[-1]
+        for place in _places(gold))
+    want = _want(gold)
     return NodeResult(
         case_id, gold["node_id"], gold["operator"], gold.get("kind", ""), bool(gold.get("derived")),
         _right(top, gold), _right(top, gold) or any(_right(s, gold) for s in alternatives), symbol_ok,
         mapping.status if mapping else "unmapped", mapping.confidence if mapping else 0.0,
-        f"{top.file}:{top.line_start}-{top.line_end}" if top else "-", want,
+        _where(top) if top else "-", want,
         mapping.explanation if mapping else "", dict(mapping.features) if mapping else {})
 
 

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pandas as pd
 
+from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.plans.eventlog import metric_summary
+from codemap_pipeline.report.glance import glance
 from codemap_pipeline.storage.parquet import read_parquet, write_text_atomic
 
 STATUSES = ("confirmed", "probable", "uncertain")
@@ -23,7 +25,7 @@ FACTORS = [("embedding_score", "Embedding similarity"), ("ast_score", "Code stru
            ("keyword_match", "Keyword match"), ("evidence_score", "Evidence"), ("llm_confidence", "LLM")]
 MAX_FILE_BYTES = 1_000_000   # larger files show the stored snippet only, to keep the page light
 
-NODE_W, NODE_H, COST_H = 244, 60, 20
+NODE_W, NODE_H, COST_H = 244, 76, 20
 H_GAP, V_GAP, PAD = 22, 32, 20
 
 
@@ -52,8 +54,21 @@ def _json_dict(text) -> dict:
     return value if isinstance(value, dict) else {}
 
 
+def _notebook_cells(text: str) -> dict:
+    """A Jupyter notebook as its cells' source lines (a person reads it by cell, not as JSON)."""
+    notebook = json.loads(text)
+    cells = notebook["cells"] if "cells" in notebook else [
+        c for sheet in notebook.get("worksheets", []) for c in sheet.get("cells", [])]
+    out = []
+    for cell in cells:
+        source = cell.get("source", cell.get("input", "")) if isinstance(cell, dict) else ""
+        out.append(("".join(source) if isinstance(source, list) else str(source)).split("\n"))
+    return {"cells": out}
+
+
 def read_source(code_root: Path, rel: str) -> dict:
-    """{"lines": [...]} of a file under the code root, or {"note": why not} — never raises."""
+    """{"lines": [...]} of a file under the code root ({"cells": [[...], ...]} of a Jupyter notebook), or
+    {"note": why not} — never raises."""
     try:
         root = Path(code_root).resolve()
         path = (root / rel).resolve()
@@ -63,7 +78,13 @@ def read_source(code_root: Path, rel: str) -> dict:
             return {"note": f"{rel} is not in the checkout; showing the stored snippet."}
         if path.stat().st_size > MAX_FILE_BYTES:
             return {"note": f"{rel} is too large to embed; showing the stored snippet."}
-        return {"lines": path.read_text(encoding="utf-8", errors="replace").splitlines()}
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if rel.endswith(".ipynb"):
+            try:
+                return _notebook_cells(text)
+            except (ValueError, KeyError, TypeError, AttributeError):
+                return {"note": f"{rel} is not a readable notebook; showing the stored snippet."}
+        return {"lines": text.splitlines()}
     except (OSError, ValueError, RuntimeError) as exc:   # RuntimeError: a symlink loop (Python < 3.13)
         return {"note": f"{rel} could not be read ({type(exc).__name__}); showing the stored snippet."}
 
@@ -109,8 +130,23 @@ def _candidate(row: dict) -> dict | None:
         return None
     start = row.get("line_start")
     end = row.get("line_end") if row.get("line_end") is not None else start
+    cell, cell_start = row.get("cell"), row.get("cell_line_start")
+    cell_end = row.get("cell_line_end") if row.get("cell_line_end") is not None else cell_start
+    place = location(row["file"], start, end, cell, cell_start, cell_end) if start is not None else None
+    short = {**place, "file": _short_file(row["file"])} if place else None
     return {"file": row["file"], "symbol": row.get("symbol"), "start": start, "end": end,
+            "cell": cell, "cellStart": cell_start, "cellEnd": cell_end,
+            # as docs/output-format.md writes a place: `nb.ipynb cell 12, line 4`
+            "place": place_text(place) if place else row["file"], "short": place_text(short) if short else "",
             "snippet": row.get("snippet"), "confidence": row.get("confidence")}
+
+
+def _names(row: dict) -> dict:
+    def listed(value) -> list:   # _clean makes a one-item array its item
+        return [value] if isinstance(value, str) else list(value or [])
+
+    return {"tables": listed(row.get("names_tables")), "paths": listed(row.get("names_paths")),
+            "keys": listed(row.get("names_keys")), "join_type": row.get("join_type"), "limit": row.get("limit_n")}
 
 
 def _mapping_rows(mappings: pd.DataFrame) -> dict[tuple[int, int], list[dict]]:
@@ -184,6 +220,7 @@ def _build_nodes(operators: pd.DataFrame, mappings: pd.DataFrame) -> list[dict]:
                 "factors": [[label, top.get(col)] for col, label in FACTORS if top.get(col) is not None],
                 "alternatives": [c for c in (_candidate(r) for r in candidates[1:]) if c],
                 "metrics": metrics, "cost": cost, "details": _json_dict(row.get("details")),
+                "glance": glance(row["operator"], row.get("header") or "", _json_dict(row.get("details")), _names(row)),
             })
     # Children in plan order, found from the visible parents.
     by_key = {n["key"]: n for n in nodes}
@@ -247,12 +284,6 @@ def _short_file(path: str) -> str:
     return path.rsplit("/", 1)[-1]
 
 
-def _lines(m: dict) -> str:
-    if m.get("start") is None:
-        return ""
-    return f"{m['start']}" if m["end"] in (None, m["start"]) else f"{m['start']}–{m['end']}"
-
-
 def _badge(status: str) -> str:
     return f'<span class="badge s-{_e(status)}" data-status="{_e(status)}">{_e(status)}</span>'
 
@@ -291,7 +322,7 @@ def _graph_html(nodes: list[dict], measure: str | None) -> str:
                                "reused exchange"))
         heat = (n["cost"].get(measure) or 0) / top_cost if top_cost else 0
         m = n["mapping"]
-        where = f"{_short_file(m['file'])}:{_lines(m)}" if m else "no code found"
+        where = m["short"] if m else "no code found"
         classes = ["node", f"st-{n['status']}"] + (["derived"] if n["derived"] else []) + (
             ["hot"] if heat >= 0.5 else [])
         cost = ""
@@ -306,6 +337,7 @@ def _graph_html(nodes: list[dict], measure: str | None) -> str:
             f'--heat:{heat:.2f}" aria-label="{_e(label)}" title="{_e(n["header"])}">'
             f'<span class="row1"><span class="op{" long" if len(n["operator"]) > 17 else ""}">{_e(n["operator"])}</span>{ident}'
             f'{"<i class=dtag>derived</i>" if n["derived"] else ""}</span>'
+            f'<span class="glance" title="{_e(n["glance"])}">{_e(n["glance"])}</span>'
             f'<span class="row2"><span class="where">{_e(where)}</span>'
             f'{_badge(n["status"])}</span>{cost}</button>')
     svg = (f'<svg class="edges" width="{width}" height="{height}" aria-hidden="true">'
@@ -343,7 +375,7 @@ def _summary_html(nodes: list[dict], measure: str | None, has_metrics_column: bo
         rows = []
         for n in hot:
             m = n["mapping"]
-            where = f'{_e(m["file"])}:{_e(_lines(m))}' if m else "—"
+            where = _e(m["place"]) if m else "—"
             if m and m["symbol"]:
                 where += f'<br><span class="muted">{_e(m["symbol"])}</span>'
             ident = f' #{_e(n["id"])}' if n["id"] is not None else ""
@@ -465,7 +497,7 @@ padding:16px 24px;align-items:start}
 .stat b{font-size:22px;font-weight:600}.stat.total{background:var(--bg)}
 .files{list-style:none;margin:0;padding:0}
 .files li{display:flex;gap:10px;align-items:center;padding:3px 0;border-bottom:1px solid #eef0f2}
-.files li:last-child{border:0}.files code{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.files li:last-child{border:0}.files code{flex:1;overflow-wrap:anywhere}
 .mini{display:flex;gap:2px}.mini .dot{width:8px;height:8px}
 .costly{width:100%;border-collapse:collapse;font-size:13px}
 .costly th{text-align:left;color:var(--muted);font-weight:500;border-bottom:1px solid var(--line);padding:4px 6px}
@@ -508,6 +540,7 @@ transition:box-shadow .12s,border-color .12s}
 .nid{color:var(--muted);font-size:12px;flex:1}
 .row2{display:flex;align-items:center;gap:6px;min-width:0}
 .where{flex:1;font:12px var(--mono);color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.glance{font:12px var(--mono);color:#24292f;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-height:15px}
 .dtag{font-size:11px;color:var(--muted)}
 .cost{font-size:12px;font-weight:600;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .node.hot .cost{color:var(--hot)}
@@ -564,20 +597,23 @@ JS = r"""
     for (const k of kids) if (k) e.append(k);
     return e;
   }
-  const lines = (m) => m.start == null ? "" : (m.end == null || m.end === m.start ? String(m.start) : m.start + "-" + m.end);
   const pct = (v) => v == null ? "" : Math.round(v * 100) + "%";
 
   function codeView(m) {
     const box = el("div", {class: "code"});
     const file = data.files[m.file] || {};
-    let src = file.lines, first = 1;
+    // a Jupyter notebook is shown by cell, its lines counted in the cell; any other file by its lines
+    const inCell = file.cells && m.cell != null && file.cells[m.cell];
+    let src = inCell ? file.cells[m.cell] : file.lines, first = 1;
     const wrap = el("div");
     const more = el("button", {type: "button", class: "more"});
+    let start = inCell ? m.cellStart : m.start;
     if (!src) {  // unreadable or missing file: the snippet stored with the mapping
       src = (m.snippet || "").split("\n");
-      first = m.start || 1;
+      first = start || 1;
     }
-    const start = m.start || first, end = m.end || start;
+    start = start || first;
+    const end = (inCell ? m.cellEnd : m.end) || start;
     let from = Math.max(first, start - CONTEXT), to = Math.min(first + src.length - 1, end + CONTEXT);
     function draw() {
       box.textContent = "";
@@ -588,7 +624,7 @@ JS = r"""
       }
       more.hidden = from === first && to === first + src.length - 1;
     }
-    more.textContent = "Show the whole file (" + src.length + " lines)";
+    more.textContent = "Show the whole " + (inCell ? "cell" : "file") + " (" + src.length + " lines)";
     more.addEventListener("click", () => { from = first; to = first + src.length - 1; draw(); scrollToSpan(); });
     function scrollToSpan() {
       const hl = box.querySelector(".hl");
@@ -636,7 +672,7 @@ JS = r"""
     if (meta.length) panel.append(el("p", {class: "meta", text: meta.join(" · ")}));
 
     if (n.mapping) {
-      const loc = el("div", {class: "loc"}, el("b", {text: n.mapping.file + ":" + lines(n.mapping)}));
+      const loc = el("div", {class: "loc"}, el("b", {text: n.mapping.place}));
       if (n.mapping.symbol) loc.append(" ", el("span", {class: "sym", text: n.mapping.symbol}));
       panel.append(section("Mapped code", loc, codeView(n.mapping)));
     } else {
@@ -655,7 +691,7 @@ JS = r"""
     if (n.alternatives.length) {
       const alts = n.alternatives.map((a) => {
         const d = el("details", {class: "alt"});
-        const s = el("summary", {}, el("span", {class: "c", text: pct(a.confidence)}), a.file + ":" + lines(a));
+        const s = el("summary", {}, el("span", {class: "c", text: pct(a.confidence)}), a.place);
         d.append(s);
         if (a.symbol) d.append(el("div", {class: "muted", text: a.symbol}));
         d.addEventListener("toggle", () => { if (d.open && !d.querySelector(".code")) d.append(codeView(a)); });

@@ -291,7 +291,7 @@ def test_jupyter_sites_carry_cell_and_line_in_cell(notebooks):
     assert {f.path: (f.language, f.parse_error) for f in files} == {
         "explore_databricks.py": ("notebook", None), "orders.ipynb": ("notebook", None)}
     found = [s for s in sites if s.file == "orders.ipynb"]
-    assert [(s.cell, s.line_start, s.kind, s.method) for s in found] == [
+    assert [(s.cell, s.cell_line_start, s.kind, s.method) for s in found] == [
         (1, 3, "read", "read.parquet"), (1, 6, "filter", "where"), (1, 7, "aggregate", "groupBy"),
         (1, 8, "aggregate", "agg"),
         (3, 3, "read", "SQL FROM"), (3, 2, "project", "SQL SELECT"), (3, 4, "sort", "SQL ORDER BY"),
@@ -299,23 +299,23 @@ def test_jupyter_sites_carry_cell_and_line_in_cell(notebooks):
     ]
     lines = (FIXTURES / "notebooks" / "orders.ipynb").read_text().splitlines()
     read = found[0]
-    assert "spark.read.parquet" in lines[read.file_line - 1]      # the line in the .ipynb file too
+    assert "spark.read.parquet" in lines[read.line_start - 1]     # the line in the .ipynb file too
     flow = _flow(found)
-    assert flow[found[4].site_id] == [("orders.ipynb", 8, "agg")]   # %%sql FROM a temp view of cell 1
+    assert flow[found[4].site_id] == [("orders.ipynb", 23, "agg")]  # %%sql FROM a temp view of cell 1
     assert next(s for s in symbols if s.file == "orders.ipynb").qualname == "orders"
 
 
 def test_databricks_cells_and_magic_sql(notebooks):
     _, _, _, sites = notebooks
     found = [s for s in sites if s.file == "explore_databricks.py"]
-    assert [(s.cell, s.line_start, s.file_line, s.kind, s.method) for s in found] == [
+    assert [(s.cell, s.cell_line_start, s.line_start, s.kind, s.method) for s in found] == [
         (1, 1, 6, "read", "read.parquet"), (1, 2, 7, "filter", "filter"),
         (3, 3, 19, "read", "SQL FROM"), (3, 4, 20, "aggregate", "SQL GROUP BY"),
         (3, 2, 18, "project", "SQL SELECT"), (3, 1, 17, "sql", "spark.sql"),
     ]
     agg = found[3]
     assert (agg.columns, agg.aliases, agg.functions) == (["country", "amount"], ["revenue"], ["sum"])
-    assert _flow(found)[found[2].site_id] == [("explore_databricks.py", 2, "filter")]
+    assert _flow(found)[found[2].site_id] == [("explore_databricks.py", 7, "filter")]
 
 
 def test_dbt_model_with_jinja_gives_clause_sites(tmp_path: Path):

@@ -208,7 +208,7 @@ def test_sites_kinds_and_lines(index):
     found = [(s.symbol.rsplit(".", 1)[-1], s.kind, s.method, s.line_start, s.line_end) for s in sites]
     assert found == [
         ("load_orders", "read", "read.parquet", 20, 20),
-        ("common", "udf", "udf", 23, 25),
+        ("<module>", "udf", "udf", 23, 25),        # top-level code
         ("revenue_by_country", "read", "spark.table", 23, 23),
         ("revenue_by_country", "filter", "filter", 24, 24),
         ("revenue_by_country", "filter", "where", 24, 24),

@@ -227,3 +227,17 @@ def test_screenshot_is_a_real_picture(tab, mapped_plan, tmp_path):
     png = tab.page.screenshot(path=str(target), clip={"x": 0, "y": 0, "width": 1440, "height": min(1500, bottom)})
     assert target.stat().st_size > 30_000
     assert distinct_colours(tab.context.browser, png) > 100
+
+
+def test_files_involved_shows_every_name_whole(browser, mapped_plan, tmp_path):
+    long_name = "retail_jobs/" + "a_very_long_folder_name_that_would_not_fit/" * 3 + "sales.py"
+    mappings = mapped_plan.mappings.copy()
+    mappings.loc[mappings["file"] == "retail_jobs/sales.py", "file"] = long_name
+    path = tmp_path / "long.html"
+    path.write_text(render_report(mapped_plan.operators, mappings, mapped_plan.code_root, "long names"))
+    t = Page(browser, path)
+    shown = t.page.eval_on_selector_all(".files code", "els => els.map(e => [e.textContent, e.scrollWidth <= e.clientWidth + 1, e.getBoundingClientRect().height])")
+    assert long_name in [text for text, _, _ in shown]
+    assert all(fits for _, fits, _ in shown)            # wrapped, never cut with an ellipsis
+    assert not t.errors
+    t.close()

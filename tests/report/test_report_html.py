@@ -166,3 +166,40 @@ def test_odd_metric_cells_mean_no_cost(mapped_plan, bad):
     assert all(not n["cost"] for n in page_data(page)["nodes"].values())
     # an empty metrics column is an explain plan; odd values are an event log that measured nothing
     assert ("has no runtime metrics" if bad is None else "carries no values") in page
+
+
+def test_node_boxes_say_table_condition_and_keys(mapped_plan):
+    page = render_report(mapped_plan.operators, mapped_plan.mappings, mapped_plan.code_root, "Top customers")
+    glances = {}
+    for n in page_data(page)["nodes"].values():
+        glances.setdefault(n["operator"], set()).add(n["glance"])
+        assert f'<span class="glance" title="{html.escape(n["glance"])}">' in page
+    assert glances["Scan"] == {"…/codemap_retail_data/orders", "…/codemap_retail_data/customers"}
+    assert "(isnotnull(status) AND (status = complete))" in glances["Filter"]    # the condition, ids gone
+    assert glances["SortMergeJoin"] == {"LeftOuter on customer_id"}
+    assert glances["HashAggregate"] == {"by customer_id"}
+    assert glances["TakeOrderedAndProject"] == {"order by lifetime_value, customer_id, limit 10"}
+
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "data" / "notebooks"
+
+
+def test_notebook_places_read_as_the_format_says_and_show_the_cell():
+    from codemap_pipeline.code.indexer import index_repository
+    from codemap_pipeline.mapping.export import mappings_frame
+    from codemap_pipeline.mapping.mapper import map_plan
+    from codemap_pipeline.plans.files import parse_plan_file
+    from codemap_pipeline.storage.frames import operators_frame
+
+    code = NOTEBOOKS / "code"
+    _, _, _, sites = index_repository(code)
+    plans = parse_plan_file(NOTEBOOKS / "plans" / "example-4-1-09.formatted.txt")
+    mappings = mappings_frame("c", "p", 0, map_plan(plans[0].nodes, sites))
+    page = render_report(operators_frame("p", plans), mappings, code, "Query 2")
+    data = page_data(page)
+    filter_node = next(n for n in data["nodes"].values() if n["operator"] == "Filter")
+    assert filter_node["mapping"]["place"] == "learning_spark/4-1 Example 4.1.py:198 (cell 36, line 4)"
+    assert "4-1 Example 4.1.py:198 (cell 36, line 4)" in page                 # the box, file name short
+    notebook = "spark_py_notebooks/nb10-sql-dataframes.ipynb"
+    cells = read_source(code, notebook)["cells"]                              # shown by cell, not as JSON
+    assert cells[6] == ['data_file = "./kddcup.data_10_percent.gz"', "raw_data = sc.textFile(data_file).cache()"]
