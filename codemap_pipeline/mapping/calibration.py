@@ -82,10 +82,11 @@ def fit(rows: list[tuple[dict, bool]], l2: float = 0.001, steps: int = 3000,
     return params
 
 
-def _weights(y: np.ndarray, error_rate: float) -> np.ndarray:
-    """Right picks weigh 1; wrong ones together weigh `error_rate` of the whole."""
+def _weights(y: np.ndarray, error_rate: float | None) -> np.ndarray:
+    """Right picks weigh 1; wrong ones together weigh `error_rate` of the whole (None: every pick 1, for
+    rows whose mistakes are the mapper's own on real code)."""
     right, wrong = y.sum(), len(y) - y.sum()
-    if not wrong or not right:
+    if error_rate is None or not wrong or not right:
         return np.ones_like(y)
     return np.where(y > 0, 1.0, error_rate / (1 - error_rate) * right / wrong)
 
@@ -150,7 +151,10 @@ def main(argv: list[str]) -> int:
               f"({confirmed / max(1, picks):.1%}), {right / max(1, confirmed):.1%} of them right")
         return 0
     rows = training_rows(cases)
-    params = fit(rows)
+    # Real public code gives the mapper real mistakes in their real share: no assumed rate is needed then.
+    natural = [right for row_case in _rows_by_case(cases, False).values() for _, right in row_case]
+    error_rate = None if natural and natural.count(False) >= 0.1 * len(natural) else ASSUMED_ERROR_RATE
+    params = fit(rows, error_rate=error_rate)
     PARAMS_PATH.write_text(json.dumps(params, indent=2) + "\n")
     _params.cache_clear()
     confirmed = [right for f, right in rows if confidence(f) >= 0.75]

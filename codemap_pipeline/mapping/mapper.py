@@ -161,6 +161,12 @@ def site_name_table(sites: list[SparkSite], own: list[dict[str, set[str]]] | Non
     own_by_id = {s.site_id: names for s, names in zip(sites, own)}
     by_id = {s.site_id: s for s in sites}
     table = {s.site_id: dict(names) for s, names in zip(sites, own)}
+    # The optimizer merges adjacent filters into one Filter and adjacent selects into one Project: each
+    # call of such a run answers for the names of the whole run.
+    for run in _merged_runs(sites, by_id):
+        merged = {cat: set().union(*(own_by_id[i][cat] for i in run)) for cat in own_by_id[run[0]]}
+        for site_id in run:
+            table[site_id] = dict(merged)
     for site in sites:
         names = table[site.site_id]
         if not any(names[c] for c in ("column", "literal", "table", "path", "udf")):
@@ -170,6 +176,32 @@ def site_name_table(sites: list[SparkSite], own: list[dict[str, set[str]]] | Non
                     names["column"] = names["column"] | borrowed
                     names["key"] = names["key"] | borrowed
     return table
+
+
+_MERGING_KINDS = {"filter", "project"}
+
+
+def _merged_runs(sites: list[SparkSite], by_id: dict[str, SparkSite]) -> list[list[str]]:
+    """Runs of two or more calls of one kind (filter or project, not SQL clauses) each feeding the next
+    directly: `df.filter(a).filter(b)`."""
+    nxt: dict[str, str] = {}
+    has_prev: set[str] = set()
+    for site in sites:
+        if site.kind in _MERGING_KINDS and not site.method.startswith("SQL") and len(site.inputs) == 1:
+            prev = by_id.get(site.inputs[0])
+            if prev is not None and prev.kind == site.kind and not prev.method.startswith("SQL") \
+                    and prev.site_id not in nxt:
+                nxt[prev.site_id] = site.site_id
+                has_prev.add(site.site_id)
+    runs = []
+    for start in nxt:
+        if start in has_prev:
+            continue
+        run = [start]
+        while run[-1] in nxt and len(run) < 50:
+            run.append(nxt[run[-1]])
+        runs.append(run)
+    return runs
 
 
 def _matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
@@ -217,7 +249,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
-                     prune: bool = False, embedded: bool = True, nameless: bool = False) -> list[Candidate]:
+                     prune: bool = False, embedded: bool = True, nameless: bool = False,
+                     borrowing: set[str] = frozenset()) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
@@ -230,6 +263,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     found by its place in the program; a read naming another path or table is not)."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     fam = ops.family(node.operator)
+    borrowing = index.borrowing if index is not None else borrowing
     if fam == "project" and "__pivot_" in ops.node_text(node):
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     evidence = _dedupe(list(extra) + node_evidence(node))
@@ -254,7 +288,10 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if got == 0:
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
                 return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
-            if nameless and site.kind != "sql" and not (fam == "scan" and (site.paths or site.tables)):
+            if nameless and not (fam == "scan" and (site.paths or site.tables)) and (
+                    site.kind != "sql" or not any(names[c] for c in ("column", "table", "literal"))):
+                # a query whose text the index could not read (`spark.sql(query)` from arguments or
+                # config) may have made any node; one it could read would have shared a name
                 return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
             return None
         recall = got / total
@@ -275,6 +312,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
         if not ops.join_type_fits(node.names.join_type, site.join_how):
             evidence_score *= 0.5
+        if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
+            evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
             ast *= 0.9  # `FROM view` fed by another call: the read that feeds the view is the scan's source
         if (index.is_test(site) if index is not None else is_test_code(site.file)):
@@ -506,6 +545,9 @@ class SiteIndex:
         own = [site_names(s) for s in self.sites]
         self.vocab = Vocabulary(self.sites, own)
         self.cache = site_name_table(self.sites, own)
+        # calls that name nothing and answer with the names of the call feeding them (`select *`)
+        self.borrowing = {s.site_id for s, names in zip(self.sites, own) if s.inputs and not any(
+            names[c] for c in ("column", "literal", "table", "path", "udf"))}
         self.flow = Flow(self.sites, symbol_calls or set())
         self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
         self.declared = declared or {}
@@ -618,6 +660,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
     return {w for n in nodes for w in _words(ops.node_text(n))}
 
 
+BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
 
 TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate
@@ -729,7 +772,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     for i in primary:
         have = {c.site.site_id for c in cands[i]}
         extra = [c for c in score_candidates(nodes[i], inside, index.vocab, index.cache, coverage, None,
-                                             udf_names_used(nodes, i), contradicted, nameless=True)
+                                             udf_names_used(nodes, i), contradicted, nameless=True,
+                                             borrowing=index.borrowing)
                  if c.site.site_id not in have]
         for c in cands[i] + extra:
             c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
