@@ -578,6 +578,10 @@ class SiteIndex:
             else:
                 self._exact_selects.add(written)
 
+    def files_named(self, name: str) -> list[str]:
+        """The indexed files with this file name."""
+        return [f for f in self._by_file if f.rsplit("/", 1)[-1] == name]
+
     def in_file(self, file: str) -> list[SparkSite]:
         """The file's sites, in the fixed site order."""
         return self._by_file.get(file, [])
@@ -770,6 +774,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
     for i in primary:
+        _add_call_site_candidates(nodes[i], cands[i], index)
         have = {c.site.site_id for c in cands[i]}
         extra = [c for c in score_candidates(nodes[i], inside, index.vocab, index.cache, coverage, None,
                                              udf_names_used(nodes, i), contradicted, nameless=True,
@@ -780,6 +785,22 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                                                                        else readings.OUTSIDE)
         cands[i] = cands[i] + extra
     return reading
+
+
+def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: SiteIndex) -> None:
+    """Spark prints where an RDD was made (`MapPartitionsRDD[9] at map at GenerateScalingData.scala:50`):
+    the calls on that line of that file made the scan, whatever names they share with it."""
+    allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header) | {"rdd"}
+    for base, line in readings.call_sites(ops.node_text(node)):
+        for file in index.files_named(base):
+            for site in index.in_file(file):
+                if site.line_start <= line <= site.line_end and site.kind in allowed:
+                    known = next((c for c in found if c.site.site_id == site.site_id), None)
+                    if known is None:
+                        known = Candidate(site, 0.0, 0.0, 1.0, [])
+                        found.append(known)
+                    known.evidence, known.strength = 1.0, max(known.strength, 0.9)
+                    known.matched = known.matched + [("callsite", f"{base}:{line}")]
 
 
 def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict[int, float]:
@@ -941,8 +962,8 @@ def _call_text(site: SparkSite) -> str:
 
 def _explain(best: Candidate) -> str:
     label = {"alias": "alias", "udf": "UDF", "table": "table", "path": "path", "literal": "literal",
-             "key": "key", "column": "column", "function": "function"}
-    order = ["udf", "alias", "table", "path", "literal", "key", "column", "function"]
+             "key": "key", "column": "column", "function": "function", "callsite": "call site"}
+    order = ["callsite", "udf", "alias", "table", "path", "literal", "key", "column", "function"]
     parts = [f'{label[c]} "{n}"' for c in order for cc, n in best.matched if cc == c][:5]
     what = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
     site = best.site

@@ -61,6 +61,11 @@ def language_factor(plan_lang: str | None, path: str) -> float:
     return 1.0 if lang == plan_lang or (plan_lang == "jvm" and _side(lang) == "jvm") else FOREIGN
 
 
+def call_sites(text: str) -> list[tuple[str, int]]:
+    """(file name, line) of every call site Spark printed in a node (`... at map at Daily.scala:50`)."""
+    return [(f, int(n)) for f, n in re.findall(r"\bat ([\w$-]+\.(?:scala|java|py)):(\d+)", text)]
+
+
 def plan_hints(nodes: list[PlanNode], declared: dict[str, str], files: set[str]) -> set[str]:
     """Files a plan names itself: the call site Spark printed for an RDD's creation (`MapPartitionsRDD[9]
     at map at GenerateScalingData.scala:50`) and the files declaring the classes its typed operators
