@@ -78,6 +78,11 @@ def load_cases(cases_dir: Path) -> list[Case]:
             continue
         meta = json.loads((folder / "case.json").read_text())
         repo = (folder / meta["repo"]).resolve()
+        if not repo.is_dir():
+            # the real-world cases' repositories are not in this one: each <slug>.source.md says where
+            print(f"{folder}: its repository {repo} is not laid out ({meta.get('source') or meta['repo']} at "
+                  f"{meta.get('commit') or 'its commit'}), case skipped", file=sys.stderr)
+            continue
         gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
         cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold))
     return cases
