@@ -1,6 +1,7 @@
-"""Every exported place, opened as docs/output-format.md says, shows the code that made the node: real
-notebooks of both kinds (tests/data/notebooks/SOURCES.md), a .sql model with CTEs, real plans captured
-by running them (capture_plans.py)."""
+"""Every exported place, opened as docs/output-format.md says, shows the code that made the node: notebooks
+of both kinds as people write them (a Databricks source notebook, Jupyter nbformat 4 and nbformat 3, see
+tests/data/notebooks/SOURCES.md), a .sql model with CTEs, real plans captured by running them
+(capture_plans.py)."""
 
 import json
 import re
@@ -16,8 +17,9 @@ from codemap_pipeline.plans.files import parse_plan_file
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "notebooks"
 CODE = DATA / "code"
-DATABRICKS = "learning_spark/4-1 Example 4.1.py"
-JUPYTER = "spark_py_notebooks/nb10-sql-dataframes.ipynb"
+DATABRICKS = "bikes/Trip Durations.py"
+JUPYTER = "shop/orders_by_region.ipynb"
+LEGACY = "weblogs/status_codes.ipynb"          # nbformat 3, Python 2 lines and a Scala cell
 MODEL = "models/customer_orders.sql"
 
 
@@ -85,7 +87,7 @@ def sites_export(sites) -> dict:
 
 def test_every_notebook_and_sql_place_reads_back_to_its_call(index):
     files, _, _, sites = index
-    assert {f.path for f in files} == {DATABRICKS, JUPYTER, MODEL}
+    assert {f.path for f in files} == {DATABRICKS, JUPYTER, LEGACY, MODEL}
     export = sites_export(sites)
     forms = set()
     for entry, site in zip(export["mappings"], sites):
@@ -103,15 +105,17 @@ def test_the_places_are_written_as_the_format_says(index):
     _, _, _, sites = index
     export = {(e["mappedCode"]["file"], e["mappedCode"]["lines"], e["mappedCode"].get("cell")): e["mappedCode"]
               for e in sites_export(sites)["mappings"]}
-    # the spark.sql call of the notebook's "Query 2" cell: lines 195-200 of the file, 1-6 of cell 36
-    query2 = export[(DATABRICKS, "195-200", 36)]
-    assert query2["cellLines"] == "1-6" and query2["symbol"] == "learning_spark.4-1 Example 4.1.<module>"
-    assert place_text(query2) == f"{DATABRICKS}:195-200 (cell 36, lines 1-6)"
-    assert export[(DATABRICKS, "198", 36)]["cellLines"] == "4"          # its WHERE clause
+    # the triple-quoted spark.sql call that opens cell 7: lines 46-51 of the file, 1-6 of the cell
+    casual = export[(DATABRICKS, "46-51", 7)]
+    assert casual["cellLines"] == "1-6" and casual["symbol"] == "bikes.Trip Durations.<module>"
+    assert place_text(casual) == f"{DATABRICKS}:46-51 (cell 7, lines 1-6)"
+    assert export[(DATABRICKS, "48", 7)]["cellLines"] == "3"            # its WHERE clause
+    assert export[(DATABRICKS, "35", 5)]["cellLines"] == "4"            # WHERE of the %sql cell
     # Jupyter: lines count in the cell; the same place in the .ipynb JSON as fileLines
-    text_file = export[(JUPYTER, "2", 6)]
-    assert text_file["fileLines"] == "65" and "cellLines" not in text_file
-    assert place_text(text_file) == f"{JUPYTER} cell 6, line 2"
+    read_csv = export[(JUPYTER, "2", 4)]
+    assert read_csv["fileLines"] == "54" and "cellLines" not in read_csv
+    assert place_text(read_csv) == f"{JUPYTER} cell 4, line 2"
+    assert export[(LEGACY, "1", 3)]["fileLines"] == "41"                # nbformat 3: `input`, in worksheets
     model_symbols = {e["symbol"] for e in export.values() if e["file"] == MODEL}
     assert model_symbols == {"models.customer_orders", "models.customer_orders.renamed",
                              "models.customer_orders.joined"}
@@ -119,19 +123,34 @@ def test_the_places_are_written_as_the_format_says(index):
 
 def test_a_notebook_cell_that_is_not_python_3_is_named_and_the_rest_indexed(index):
     files, _, _, sites = index
-    notebook = next(f for f in files if f.path == JUPYTER)
+    notebook = next(f for f in files if f.path == LEGACY)
     assert notebook.parse_error is None
-    assert notebook.skipped.startswith("cell 21 at line 4: Missing parentheses in call to 'print'")
-    assert {s.cell for s in sites if s.file == JUPYTER} == {6, 15, 30}
+    assert notebook.skipped.split("; ") == [
+        "cell 4 line 2: not Python 3, commented out",          # `print failed.count()` alone
+        "cell 5 at line 3: expected an indented block after 'for' statement on line 2",   # the whole cell
+        "cell 7 lines 1, 2, 3: not Python 3, commented out",   # Scala, line by line
+    ]
+    cells = {s.cell for s in sites if s.file == LEGACY}
+    assert cells == {3, 4, 8}                                   # 5 and 7 give nothing, the rest is indexed
+    assert {(s.method, s.cell_line_start) for s in sites if s.file == LEGACY and s.cell == 4} == {
+        ("filter", 1), ("select", 1)}                           # cell 4 kept around its Python 2 line
+    bash = next(f for f in files if f.path == JUPYTER)           # %%bash: the magic line needs no name
+    assert bash.skipped == "cell 2 lines 2, 3: not Python 3, commented out"
 
 
 @pytest.mark.parametrize("plan, node, text", [
     ("customer_orders-01", 2, "where state = 'paid'"),                     # a WHERE inside CTE `renamed`
     ("customer_orders-01", 10, "join customers c"),                         # the join inside CTE `joined`
     ("customer_orders-01", 14, "group by segment"),
-    ("example-4-1-05", 4, "WHERE distance > 1000"),                         # a spark.sql string in a cell
-    ("example-4-1-09", 4, "WHERE delay > 120"),                             # a triple-quoted query
-    ("example-4-1-01", 1, 'spark.read.format("csv")'),
+    ("trip-durations-01", 1, 'spark.read.format("csv")'),
+    ("trip-durations-02", 2, "WHERE duration_min > 30"),                    # the %sql cell
+    ("trip-durations-03", 2, "WHERE duration_min > 45"),                    # a spark.sql string in a cell
+    ("trip-durations-04", 2, "WHERE member_type = 'casual'"),               # a triple-quoted query
+    ("trip-durations-06", 9, "per_station.join(stations"),
+    ("orders-by-region-01", 6, 'orders.join(customers, "customer_id")'),   # Jupyter, nbformat 4
+    ("orders-by-region-02", 2, "WHERE o.status = 'shipped'"),
+    ("status-codes-01", 2, "logs.filter(logs.status >= 400)"),             # nbformat 3, beside a `print x`
+    ("status-codes-02", 2, "WHERE size > 0"),
 ])
 def test_a_real_plan_node_lands_on_the_code_that_made_it(index, plan, node, text):
     files, symbols, links, sites = index

@@ -193,13 +193,14 @@ def test_notebook_places_read_as_the_format_says_and_show_the_cell():
 
     code = NOTEBOOKS / "code"
     _, _, _, sites = index_repository(code)
-    plans = parse_plan_file(NOTEBOOKS / "plans" / "example-4-1-09.formatted.txt")
+    plans = parse_plan_file(NOTEBOOKS / "plans" / "trip-durations-04.formatted.txt")
     mappings = mappings_frame("c", "p", 0, map_plan(plans[0].nodes, sites))
-    page = render_report(operators_frame("p", plans), mappings, code, "Query 2")
+    page = render_report(operators_frame("p", plans), mappings, code, "Casual rides")
     data = page_data(page)
     filter_node = next(n for n in data["nodes"].values() if n["operator"] == "Filter")
-    assert filter_node["mapping"]["place"] == "learning_spark/4-1 Example 4.1.py:198 (cell 36, line 4)"
-    assert "4-1 Example 4.1.py:198 (cell 36, line 4)" in page                 # the box, file name short
-    notebook = "spark_py_notebooks/nb10-sql-dataframes.ipynb"
+    assert filter_node["mapping"]["place"] == "bikes/Trip Durations.py:48 (cell 7, line 3)"
+    assert "Trip Durations.py:48 (cell 7, line 3)" in page                     # the box, file name short
+    notebook = "shop/orders_by_region.ipynb"
     cells = read_source(code, notebook)["cells"]                              # shown by cell, not as JSON
-    assert cells[6] == ['data_file = "./kddcup.data_10_percent.gz"', "raw_data = sc.textFile(data_file).cache()"]
+    assert cells[4] == ['orders_path = "data/orders.csv"',
+                        "orders = spark.read.csv(orders_path, header=True, inferSchema=True)", "orders.printSchema()"]
