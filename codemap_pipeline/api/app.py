@@ -100,6 +100,10 @@ def create_app(settings: ApiSettings, manager_factory=None) -> Starlette:
         job = await asyncio.to_thread(manager().resume, request.path_params["job_id"])
         return JSONResponse({"success": True, "status": "running" if job.state["status"] != "paused" else "paused"})
 
+    def finished(job) -> bool:
+        """The job ended and said so (its last event is job_completed): the stream may close."""
+        return job.state["status"] in TERMINAL and bool(job.events) and job.events[-1]["type"] == "job_completed"
+
     async def stream_job(request: Request):
         job = manager().get(request.path_params["job_id"])
         start = 0
@@ -114,7 +118,7 @@ def create_app(settings: ApiSettings, manager_factory=None) -> Starlette:
                 for event in batch:
                     yield f"id: {sent}\ndata: {json.dumps(event)}\n\n"
                     sent += 1
-                if not batch and job.state["status"] in TERMINAL and sent >= len(job.events):
+                if not batch and sent == len(job.events) and finished(job):
                     return
                 if await request.is_disconnected():
                     return

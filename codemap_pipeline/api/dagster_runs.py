@@ -176,7 +176,7 @@ def translate(record) -> dict | None:
             data["durationMs"] = round(event.event_specific_data.duration_ms or 0)
         return {"type": "stage_progress", "data": data}
     if kind in ("RUN_ENQUEUED", "RUN_START", "RUN_SUCCESS", "RUN_FAILURE", "RUN_CANCELED"):
-        return {"type": "stage_progress", "data": {"event": kind.lower(), "message": entry.user_message or ""}}
+        return {"type": "stage_progress", "data": {"event": kind.lower(), "message": _message(record)}}
     if kind == "ASSET_MATERIALIZATION":
         materialization = event.event_specific_data.materialization
         return {"type": "artifact_produced", "data": {
@@ -184,6 +184,12 @@ def translate(record) -> dict | None:
             "partition": materialization.partition,
             "metadata": {k: _plain(v) for k, v in materialization.metadata.items() if _plain(v) is not None}}}
     return None
+
+
+def _message(record) -> str:
+    """What an event says: the user's log message, else Dagster's own (engine events keep theirs there)."""
+    entry = record.event_log_entry
+    return entry.user_message or (entry.dagster_event.message if entry.dagster_event else "") or ""
 
 
 def _plain(value):
@@ -206,13 +212,13 @@ def run_error(instance, run_id: str) -> tuple[str, str]:
             kind = prefix if prefix.isupper() and "_" in prefix else "STAGE_FAILED"
             return kind, f"{event.step_key}: {message}"
     for record in reversed(records):
-        message = record.event_log_entry.user_message or ""
+        message = _message(record)
         if "exited" in message or "terminated by signal" in message:
             return "RUN_CRASHED", message.strip().splitlines()[0]
     for record in reversed(records):
         event = record.event_log_entry.dagster_event
         if event is not None and event.event_type_value == "RUN_FAILURE":
-            return "RUN_FAILED", (record.event_log_entry.user_message or "the run failed").strip()
+            return "RUN_FAILED", (_message(record) or "the run failed").strip()
     return "RUN_FAILED", f"run {run_id} failed"
 
 

@@ -184,7 +184,8 @@ def test_a_job_whose_run_is_killed_ends_failed_with_its_error(api):
     deadline = time.time() + 300
     while pid is None and time.time() < deadline:
         for record in instance(api).get_records_for_run(run.run_id).records:
-            m = re.search(r"Started process for run \(pid: (\d+)\)", record.event_log_entry.user_message or "")
+            event = record.event_log_entry.dagster_event
+            m = re.search(r"Started process for run \(pid: (\d+)\)", (event.message or "") if event else "")
             if m:
                 pid = int(m.group(1))
         time.sleep(0.2)
