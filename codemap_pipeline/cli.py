@@ -65,12 +65,18 @@ def cmd_map(args) -> int:
     from codemap_pipeline.repos.checkout import CheckoutError
     from codemap_pipeline.runner import InputError, StageError, run_mapping
 
+    history = _history_plans(args)   # --history-server/--app: the application's SQL executions as plans
+    if isinstance(history, int):
+        return history
+    plans = [Path(p) for p in args.plan or []] + history.paths
+    if not plans:
+        return _fail("no plan: give --plan FILE or --history-server URL --app ID")
     out, err = console(), console(stderr=True)
     # One line per stage; on a terminal a spinner shows that the stage in progress is alive.
     waiting = err.status("mapping...") if err.is_terminal else nullcontext()
     try:
         with waiting:
-            report = run_mapping(args.repo, args.ref or "", [Path(p) for p in args.plan], _data_dir(args),
+            report = run_mapping(args.repo, args.ref or "", plans, _data_dir(args),
                                  use_embeddings=not args.no_embeddings, verbose=args.verbose,
                                  log=lambda line: err.print(line, markup=False))
     except (InputError, CheckoutError, StageError) as exc:
@@ -81,6 +87,8 @@ def cmd_map(args) -> int:
           f"{stats['unmappedNodes']} unmapped; {stats['filesScanned']} files, {stats['symbolsIndexed']} symbols indexed")
     # a count: an event log's hundreds of partitions are listed one per line with --verbose
     print(f"reused {len(report.reused)} materialized partition(s), ran {len(report.materialized)}")
+    if history.executions:
+        print("\n" + _history_summaries(history, report))
     if args.out:
         from codemap_pipeline.mapping.export import to_json
         from codemap_pipeline.storage.parquet import write_text_atomic
@@ -99,6 +107,55 @@ def cmd_map(args) -> int:
     for line in report.input_errors:
         print(f"codemap: error: {line}", file=sys.stderr)
     return EXIT_BAD_INPUT if report.input_errors else 0
+
+
+# ---- codemap map --history-server URL --app ID [--execution N] ----
+
+@dataclasses.dataclass
+class _History:
+    paths: list = dataclasses.field(default_factory=list)
+    executions: list = dataclasses.field(default_factory=list)
+
+
+def _history_plans(args):
+    """The plans of an application's SQL executions, read from a History Server and kept under the data
+    folder; or the exit status when the server cannot give them."""
+    if not args.history_server:
+        if args.app or args.execution is not None:
+            return _fail("--app and --execution need --history-server URL")
+        return _History()
+    if not args.app:
+        return _fail("--history-server needs --app <application id>")
+    from codemap_pipeline.plans import history_server as hs
+
+    try:
+        executions = hs.fetch_executions(args.history_server, args.app, args.execution)
+        paths, skipped = hs.save_plans(executions, hs.plan_folder(_data_dir(args), args.history_server, args.app))
+    except hs.HistoryServerError as exc:
+        return _fail(str(exc))
+    for line in skipped:
+        print(f"codemap: skipped {line}", file=sys.stderr)
+    return _History(paths=paths, executions=[e for e in executions if e.plan_text.strip()])
+
+
+def _history_summaries(history: _History, report) -> str:
+    """Each execution's duration and its nodes, slowest first, beside the code they were mapped to."""
+    from codemap_pipeline.plans.history_server import execution_summary, format_summaries
+    from codemap_pipeline.storage.registry import plan_key_for
+
+    by_plan: dict = {}
+    for m in report.output["mappings"]:
+        by_plan.setdefault(m["plan"], []).append(m)
+    return format_summaries([execution_summary(e, by_plan.get(plan_key_for(path, path.read_bytes()), []))
+                             for e, path in zip(history.executions, history.paths)])
+
+
+def add_history_options(p) -> None:
+    p.add_argument("--history-server", metavar="URL", help="a Spark History Server (http://host:18080)")
+    p.add_argument("--app", help="the application id whose SQL executions to map (with --history-server)")
+    p.add_argument("--execution", type=int, help="only this SQL execution id (default: every one)")
+
+# ---- end of codemap map --history-server ----
 
 
 def cmd_plan(args) -> int:
@@ -232,6 +289,25 @@ def cmd_ui(args) -> int:
     return subprocess.call(cmd, env=env, cwd=workspace.parent)
 
 
+# ---- codemap serve: the job API (codemap_pipeline/api) ----
+
+def cmd_serve(args) -> int:
+    from codemap_pipeline.api.app import serve
+
+    serve(_data_dir(args), host=args.host, port=args.port, use_embeddings=not args.no_embeddings)
+    return 0
+
+
+def add_serve_parser(sub) -> None:
+    p = sub.add_parser("serve", help="serve the job API (/api/v1/agent) over the Dagster instance")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--no-embeddings", action="store_true", help="jobs skip the embedding model")
+    p.set_defaults(func=cmd_serve)
+
+# ---- end of codemap serve ----
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="codemap", description=__doc__)
     parser.add_argument("--data-dir", help="where Codemap keeps its data (default: $CODEMAP_HOME or ./.codemap)")
@@ -240,12 +316,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("map", help="map plan operators to the code of a repository at a ref")
     p.add_argument("--repo", required=True, help="local path or git URL")
     p.add_argument("--ref", default="", help="branch, tag or commit (default: the default branch)")
-    p.add_argument("--plan", action="extend", nargs="+", required=True, help="plan file(s); repeatable")
+    p.add_argument("--plan", action="extend", nargs="+", help="plan file(s); repeatable")
     p.add_argument("--out", help="write the MappingOutput JSON here")
     p.add_argument("--report", help="write the HTML report here (one file per plan)")
     p.add_argument("--no-embeddings", action="store_true", help="skip the embedding model (faster, no vectors)")
     p.add_argument("--verbose", action="store_true",
                    help="also print Dagster's own log lines and every partition reused")
+    add_history_options(p)
     p.set_defaults(func=cmd_map)
 
     p = sub.add_parser("eval", help="score the mapper on accuracy cases (docs/output-format.md)")
@@ -278,6 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=3000)
     p.add_argument("--host", default="127.0.0.1")
     p.set_defaults(func=cmd_ui)
+    add_serve_parser(sub)
     return parser
 
 

@@ -51,7 +51,8 @@ EXECUTOR = dg.multiprocess_executor.configured({
 def build_defs(data_dir: str | None = None, use_embeddings: bool = True) -> dg.Definitions:
     return dg.Definitions(assets=ASSETS, jobs=JOBS, resources=build_resources(data_dir, use_embeddings),
                           executor=EXECUTOR,
-                          sensors=[sensors.new_commits_sensor, sensors.plan_inbox_sensor],
+                          sensors=[sensors.new_commits_sensor, sensors.plan_inbox_sensor,
+                                   sensors.history_server_sensor],
                           schedules=[schedules.nightly_mapping])
 
 

@@ -26,7 +26,7 @@ def test_defs_name_assets_partitions_and_jobs():
     assert {d.name for d in multi.partitions_defs} == {"commit", "plan"}
     assert {j.name for j in repo.get_all_jobs() if not j.name.startswith("__")} >= {
         "index_commit_job", "parse_plan_job", "map_job", "catalog_job"}
-    assert {s.name for s in repo.sensor_defs} == {"new_commits_sensor", "plan_inbox_sensor"}
+    assert {s.name for s in repo.sensor_defs} == {"new_commits_sensor", "plan_inbox_sensor", "history_server_sensor"}
     assert {s.name for s in repo.schedule_defs} == {"nightly_mapping"}
     # the SQL model reads the mappings through the catalog
     assert dg.AssetKey("duckdb_catalog") in graph.get(dg.AssetKey("plan_status_summary")).parent_keys

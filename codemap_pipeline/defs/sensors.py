@@ -68,3 +68,58 @@ def plan_inbox_sensor(context: dg.SensorEvaluationContext, settings: CodemapSett
         dynamic_partitions_requests=[plan_partitions.build_add_request(keys)] if keys else [],
         cursor=json.dumps(sorted(seen | set(keys))),
     )
+
+
+def history_watch(value: str) -> list[tuple[str, str]]:
+    """`CODEMAP_HISTORY_WATCH="http://host:18080#app-1,app-2; http://other:18080#app-3"`: (url, app) pairs."""
+    pairs = []
+    for item in filter(None, (part.strip() for part in value.split(";"))):
+        url, _, apps = item.partition("#")
+        pairs.extend((url.strip(), app.strip()) for app in apps.split(",") if app.strip())
+    return pairs
+
+
+def poll_history(data_dir, watch: list[tuple[str, str]], seen: dict[str, int], log) -> tuple[list[str], dict[str, int]]:
+    """Register a plan partition for each finished SQL execution newer than the cursor's, per application.
+    Returns the new plan keys and the new cursor ({"<url>#<app>": last execution id})."""
+    from codemap_pipeline.plans import history_server as hs
+
+    keys, seen = [], dict(seen)
+    for url, app in watch:
+        ident = f"{url}#{app}"
+        try:
+            executions = hs.fetch_executions(url, app)
+        except hs.HistoryServerError as exc:   # one server down must not hide the others
+            log.warning(f"HISTORY_SERVER_{exc.kind}: {exc}")
+            continue
+        last = seen.get(ident, -1)
+        # a running execution's plan may still change (AQE): wait until it has finished
+        done = [e for e in executions if e.execution_id > last and e.status not in ("RUNNING", "")]
+        running = [e.execution_id for e in executions if e.execution_id > last and e.status in ("RUNNING", "")]
+        fresh = [e for e in done if not running or e.execution_id < min(running)]
+        paths, skipped = hs.save_plans(fresh, hs.plan_folder(data_dir, url, app))
+        for line in skipped:
+            log.warning(f"skipped {line}")
+        for path in paths:
+            key = register_plan(data_dir, path)
+            if key not in keys:
+                keys.append(key)
+        if fresh:
+            seen[ident] = max(e.execution_id for e in fresh)
+    return keys, seen
+
+
+@dg.sensor(job=parse_plan_job, minimum_interval_seconds=300, default_status=dg.DefaultSensorStatus.STOPPED)
+def history_server_sensor(context: dg.SensorEvaluationContext, settings: CodemapSettings) -> dg.SensorResult:
+    """Polls the Spark History Server applications in CODEMAP_HISTORY_WATCH for new SQL executions; each
+    finished one becomes a plan partition and a parsing run, as a file dropped in the inbox does.
+    The cursor holds the last execution id seen per server and application."""
+    import os
+
+    seen = json.loads(context.cursor or "{}")
+    keys, seen = poll_history(settings.root, history_watch(os.environ.get("CODEMAP_HISTORY_WATCH", "")), seen, context.log)
+    return dg.SensorResult(
+        run_requests=[dg.RunRequest(partition_key=k, run_key=f"plan-{k}") for k in keys],
+        dynamic_partitions_requests=[plan_partitions.build_add_request(keys)] if keys else [],
+        cursor=json.dumps(seen, sort_keys=True),
+    )
