@@ -77,7 +77,7 @@ def cmd_map(args) -> int:
     try:
         with waiting:
             report = run_mapping(args.repo, args.ref or "", plans, _data_dir(args),
-                                 use_embeddings=not args.no_embeddings, verbose=args.verbose,
+                                 use_embeddings=not args.no_embeddings, verbose=args.verbose, entry=args.entry or "",
                                  log=lambda line: err.print(line, markup=False))
     except (InputError, CheckoutError, StageError) as exc:
         return _fail(str(exc))
@@ -322,6 +322,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-embeddings", action="store_true", help="skip the embedding model (faster, no vectors)")
     p.add_argument("--verbose", action="store_true",
                    help="also print Dagster's own log lines and every partition reused")
+    p.add_argument("--entry", metavar="FILE",
+                   help="the script or class that ran the plans (a path in the repository, a file name or a "
+                        "class name): the mapper then reads the plans as that program")
     add_history_options(p)
     p.set_defaults(func=cmd_map)
 

@@ -145,9 +145,10 @@ def _root_message(error) -> str:
 
 
 def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use_embeddings: bool = True,
-                log: Callable[[str], None] = print, verbose: bool = False) -> RunReport:
+                log: Callable[[str], None] = print, verbose: bool = False, entry: str = "") -> RunReport:
     """Map `plan_files` against `repo` at `ref`. `log` gets one line per stage run (and, with `verbose`,
-    one per stage reused, and Dagster's own log lines reach the terminal)."""
+    one per stage reused, and Dagster's own log lines reach the terminal). `entry` names the script or
+    class that ran the plans, where the user knows it."""
     data_dir = Path(data_dir).resolve()
 
     plans: list[Path] = []
@@ -168,7 +169,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     # Only the URL without credentials is stored: later runs reuse the mirror cloned just now.
     register_commit(data_dir, co.partition_key, co.repo, ref, co.commit)
     report = RunReport(commit_key=co.partition_key, input_errors=errors)
-    report.plan_keys = [register_plan(data_dir, path) for path in plans]
+    report.plan_keys = [register_plan(data_dir, path, entry) for path in plans]
     plan_keys = list(dict.fromkeys(report.plan_keys))
 
     if materialized.request_answered(data_dir, co.partition_key, plan_keys):

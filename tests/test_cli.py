@@ -75,6 +75,24 @@ def test_warm_run_answers_without_starting_dagster(mapped):
     assert json.loads(warm_out.read_text()) == json.loads(out.read_text())
 
 
+def test_the_entry_the_user_names_is_a_new_reading_of_the_plan(mapped):
+    """`--entry` registers the plan again with that entry (a new plan partition, mapped anew, the index
+    reused) and the mapper reads the plan as that program: naming the wrong script costs the picks
+    outside it their confidence."""
+    data, out, plans, first = mapped
+    plan = next(p for p in plans if "revenue_by_country" in p)
+    told = data / "told.json"
+    result = codemap("map", "--repo", str(EXAMPLE_REPO), "--plan", plan, "--entry", "retail_jobs/reports.py",
+                     "--out", str(told), "--no-embeddings", data_dir=data)
+    assert result.returncode == 0, result.stderr
+    assert [line.split()[:2] for line in result.stderr.splitlines() if line.startswith("running")] == \
+        [["running", "plan"], ["running", "mapping"]]
+    plain = {m["dagNodeId"]: m for m in json.loads(out.read_text())["mappings"] if "revenue_by_country" in m["plan"]}
+    wrong = {m["dagNodeId"]: m for m in json.loads(told.read_text())["mappings"]}
+    assert plain["25"]["mappedCode"]["file"] == "retail_jobs/sales.py" and plain["25"]["confidenceStatus"] == "confirmed"
+    assert wrong["25"]["confidence"] < plain["25"]["confidence"]
+
+
 def test_sql_over_the_catalog(mapped):
     data, *_ = mapped
     result = codemap("sql", "select plan_key, nodes from plan_status_summary order by plan_key", data_dir=data)

@@ -16,7 +16,16 @@ from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
 from codemap_pipeline.storage.frames import plans_from_frame, sites_from_frame
+from codemap_pipeline.storage import registry
 from codemap_pipeline.storage.parquet import write_text_atomic
+
+
+def plan_entry_of(settings: CodemapSettings, plan_key: str) -> str:
+    """The entry the plan was registered with, if any (a partition registered elsewhere has none)."""
+    try:
+        return registry.plan_entry(settings.root, plan_key).get("entry", "")
+    except KeyError:
+        return ""
 
 
 def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
@@ -80,8 +89,9 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(vectors, nodes)
-        # the script the user says ran, else the one an event log's call site names
-        entry = settings.entry or readings.call_site_file(str(call_sites.get(plan_index) or ""))
+        # the script the user says ran (`--entry`, kept with the plan), else the one an event log names
+        entry = (plan_entry_of(settings, plan_key) or settings.entry
+                 or readings.call_site_file(str(call_sites.get(plan_index) or "")))
         mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index, entry=entry)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

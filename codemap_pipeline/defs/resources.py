@@ -22,7 +22,9 @@ class CodemapSettings(dg.ConfigurableResource):
 
     data_dir: str
     use_embeddings: bool = True
-    entry: str = ""           # the script or class that ran the plans, where the user knows it (`--entry`)
+    # the script or class that runs every plan of this deployment, where there is one (a plan registered
+    # with its own `--entry` keeps that one); changing it maps nothing again that is already materialized
+    entry: str = ""
     watch: list[WatchedBranch] = []
 
     def watched_branches(self) -> list[WatchedBranch]:

@@ -52,11 +52,13 @@ def _content_of(path: Path) -> bytes:
     return path.read_bytes()
 
 
-def register_plan(data_dir: Path, path: Path) -> str:
+def register_plan(data_dir: Path, path: Path, entry: str = "") -> str:
     """Keep a copy of the plan (a file, or an event-log folder) so the partition does not depend on the
-    user's file staying put. Returns the plan's partition key."""
+    user's file staying put. `entry`, the script or class the user says ran it (`--entry`), is part of
+    what the plan is: the same text with another entry is another partition, mapped again. Returns the
+    plan's partition key."""
     path = Path(path)
-    key = check_key(plan_key_for(path, _content_of(path)))
+    key = check_key(plan_key_for(path, _content_of(path) + (b"\0entry:" + entry.encode() if entry else b"")))
     # the name is kept (an event log's codec is in its suffix), made safe as a file name
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", path.name).lstrip(".") or "plan"
     copy = Path(data_dir) / "registry" / "plans" / key / name
@@ -70,8 +72,8 @@ def register_plan(data_dir: Path, path: Path) -> str:
             shutil.copyfile(path, tmp / name)
         shutil.rmtree(copy.parent, ignore_errors=True)
         tmp.rename(copy.parent)
-    entry = {"key": key, "source": str(path), "stored_path": str(copy)}
-    write_text_atomic(json.dumps(entry, indent=2), _entry_path(data_dir, "plans", key))
+    record = {"key": key, "source": str(path), "stored_path": str(copy), **({"entry": entry} if entry else {})}
+    write_text_atomic(json.dumps(record, indent=2), _entry_path(data_dir, "plans", key))
     return key
 
 
