@@ -212,7 +212,7 @@ def _node_json(plan, node) -> dict:
 def cmd_eval(args) -> int:
     """Score each folder of cases; a folder split into `heldout/` and `dev/` is scored part by part,
     held-out first (the figure to report: the mapper was never tuned on it)."""
-    from codemap_pipeline.mapping.evaluation import case_parts, evaluate, format_report, load_cases, summarize
+    from codemap_pipeline.accuracy.evaluation import case_parts, evaluate, format_report, load_cases, summarize
 
     parts = []
     for folder in args.cases:

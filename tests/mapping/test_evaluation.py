@@ -1,7 +1,7 @@
 """Scoring rules of `codemap eval`, on plain data."""
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping.evaluation import Index, score_node, summarize
+from codemap_pipeline.accuracy.evaluation import Index, score_node, summarize
 from codemap_pipeline.mapping.mapper import NodeMapping
 
 

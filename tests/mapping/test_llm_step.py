@@ -10,7 +10,7 @@ import litellm
 import pytest
 
 from codemap_pipeline.llm import LlmConfig
-from codemap_pipeline.mapping.evaluation import build_index, load_cases
+from codemap_pipeline.accuracy.evaluation import build_index, load_cases
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.plans.parser import parse_plan_text

@@ -6,8 +6,9 @@ import numpy as np
 import pytest
 
 from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.accuracy import calibrate
 from codemap_pipeline.mapping import calibration
-from codemap_pipeline.mapping.evaluation import build_index, evaluate, load_cases
+from codemap_pipeline.accuracy.evaluation import build_index, evaluate, load_cases
 from codemap_pipeline.mapping.mapper import map_plan, status_for
 from codemap_pipeline.plans.parser import parse_plan_text
 
@@ -80,7 +81,7 @@ def test_fit_places_the_confirmed_threshold_where_precision_holds():
     # picks with strong evidence are right, weak ones half the time
     rows = [({"strength": 0.9, "margin": 1.0}, True)] * 40 + [({"strength": 0.2, "margin": 0.1}, i % 2 == 0)
                                                              for i in range(40)]
-    params = calibration.fit(rows)
+    params = calibrate.fit(rows)
     confirmed = [right for f, right in rows if calibration.to_confidence(calibration.probability(f, params), params) >= 0.75]
     assert len(confirmed) >= 40 and sum(confirmed) / len(confirmed) >= 0.98
 
@@ -128,7 +129,7 @@ def test_hidden_gold_picks_are_wrong_and_weighted_to_the_assumed_error_rate():
     hidden = evaluate(cases, hide_gold=True)
     assert hidden and not any(r.line1 for r in hidden)  # the right places were taken out of the index
     y = np.array([1.0] * 30 + [0.0] * 10)
-    weights = calibration._weights(y, 0.1)
+    weights = calibrate._weights(y, 0.1)
     assert weights[:30].tolist() == [1.0] * 30
     assert weights[y == 0].sum() / weights.sum() == pytest.approx(0.1)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from codemap_pipeline.mapping import readings
-from codemap_pipeline.mapping.evaluation import build_index
+from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
 from codemap_pipeline.plans.eventlog import read_event_log
 from codemap_pipeline.plans.parser import parse_plan_text
