@@ -914,6 +914,16 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
             "local_margin": round(_decisiveness(cands), 4) if cands else 1.0}
 
 
+NAMELESS_CAP = 0.49   # a pick sharing no name with its node is a guess from its place alone: uncertain at best
+
+
+def _confidence(features: dict[str, float]) -> float:
+    """The calibrated confidence, capped where no name backs the pick: however well its place fits the
+    tree, nothing the code wrote says it made the node."""
+    conf = calibration.confidence(features)
+    return min(conf, NAMELESS_CAP) if features.get("no_names") else conf
+
+
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None,
                      plan_share: float = 0.0, second_reading: float = 0.0,
                      reading: readings.Reading | None = None) -> NodeMapping:
@@ -927,7 +937,7 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
     if reading is not None and reading.entry is not None:
         features["reading_margin"] = round(reading.margin, 4)
         features["outside"] = float(not reading.holds(best.site.file))
-    conf = calibration.confidence(features)
+    conf = _confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
                        _explain(best), _factors(best, conf), alts, features)
@@ -946,7 +956,7 @@ def _derived_mapping(nodes, index, served, results) -> NodeMapping:
                            _factors(None, 0.0))
     features = {**base.features, "derived": 1.0}
     factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
-    conf = calibration.confidence(features)
+    conf = _confidence(features)
     site = base.site
     text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
             f"at {site.file}:{site.line_start}")
