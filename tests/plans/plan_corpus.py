@@ -31,7 +31,7 @@ class Corpus:
 
 
 VENDORED = Corpus("vendored", PLANS, {"SOURCES.md": "says where each vendored file came from"},
-                  {"files": 124, "formatted": 52, "pairs": 29, "golden": 30, "logs": 13})
+                  {"files": 130, "formatted": 55, "pairs": 32, "golden": 33, "logs": 13})
 WHOLE_NOT_PLANS = {
     "README.md": "describes the corpus",
     "misc/SOURCES.md": "lists where each misc file came from",
