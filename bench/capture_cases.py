@@ -6,7 +6,7 @@ calls its build_* function, runs an action on the result (collect) and only then
 form. It writes, per case, bench/cases/<case_id>/plan.simple.txt, plan.formatted.txt and
 case.json. gold.jsonl files are written by hand and are never touched here.
 
-    cd /work/main && .venv/bin/python bench/capture_cases.py [--data-dir DIR] [case_id ...]
+    .venv/bin/python bench/capture_cases.py [--data-dir DIR] [case_id ...]
 
 Only LAKEHOUSE_ROOT is set, so lakehouse/config.py finds the generated tables.
 """

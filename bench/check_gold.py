@@ -1,7 +1,7 @@
 """Validate the gold labels of every accuracy case.
 
 For each bench/cases/<case>/ this checks that:
-- case.json has the fields of docs/bench-format.md and its repo and script exist;
+- case.json has the fields of docs/output-format.md and its repo and script exist;
 - every non-wrapper node of plan.formatted.txt (the final plan of an adaptive plan, plus the plans
   in the Subqueries section; nodes only printed under "== Initial Plan ==" are not labelled) has
   exactly one gold line, and no gold line names a node that is not there;
@@ -11,7 +11,7 @@ For each bench/cases/<case>/ this checks that:
   the format's kinds; the same holds for every `alt` place;
 - the node ids agree with codemap_pipeline.plans.parser.parse_plan_text where it is importable.
 
-    cd /work/main && .venv/bin/python bench/check_gold.py [CASES_DIR]
+    .venv/bin/python bench/check_gold.py [CASES_DIR]
 
 Exits 1 and lists the problems when any check fails.
 """

@@ -1,6 +1,6 @@
 """Parse every plan file under a folder and print throughput.
 
-    python benchmarks/parse_corpus.py [DIR]      (default: ../shared/plans/real)
+    python benchmarks/parse_corpus.py [DIR]      (default: $CODEMAP_PLAN_CORPUS, else tests/data/plans)
 
 Each file (and each rolling event-log folder) goes through parse_plan_file, as `codemap plan`
 does. Files that hold no plan are counted under "not plans", parse errors under "errors".
@@ -8,6 +8,7 @@ does. Files that hold no plan are counted under "not plans", parse errors under 
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -17,7 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from codemap_pipeline.plans.model import PlanParseError  # noqa: E402
 from codemap_pipeline.plans.files import parse_plan_file  # noqa: E402
 
-DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "plans" / "real"
+# The whole plan corpus when CODEMAP_PLAN_CORPUS names it, else the subset the tests vendor.
+VENDORED = Path(__file__).resolve().parents[1] / "tests" / "data" / "plans"
 
 
 def inputs(root: Path) -> list[Path]:
@@ -38,7 +40,7 @@ def size(path: Path) -> int:
 
 
 def main(argv: list[str]) -> int:
-    root = Path(argv[1]) if len(argv) > 1 else DEFAULT
+    root = Path(argv[1] if len(argv) > 1 else os.environ.get("CODEMAP_PLAN_CORPUS") or VENDORED)
     files = inputs(root)
     total_bytes = plans = nodes = 0
     errors: list[str] = []

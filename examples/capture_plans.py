@@ -4,7 +4,7 @@ For every job in retail_jobs.main.JOBS this script builds the DataFrame with the
 build_* function, runs it (collect) and then saves what `df.explain()` and
 `df.explain(mode="formatted")` print, so adaptive plans are captured in their final form.
 
-    cd /work/main && .venv/bin/python examples/capture_plans.py [--data-dir DIR] [--plans-dir DIR]
+    .venv/bin/python examples/capture_plans.py [--data-dir DIR] [--plans-dir DIR]
 
 The job code is imported unmodified; only RETAIL_DATA_DIR is set so retail_jobs.config finds the
 generated tables.

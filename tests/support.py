@@ -7,7 +7,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_REPO = ROOT / "examples" / "retail"
 EXAMPLE_PLANS = ROOT / "examples" / "plans"
-SHARED_PLANS = ROOT.parent / "shared" / "plans" / "real"
+# Real Spark plans vendored from the plan corpus, at their corpus paths (tests/data/plans/SOURCES.md).
+PLANS = ROOT / "tests" / "data" / "plans"
+# The whole corpus, for the tests that want every file: a folder named by this variable, else skipped.
+CORPUS_VARIABLE = "CODEMAP_PLAN_CORPUS"
+
+
+def whole_corpus() -> Path | None:
+    """The folder of the whole plan corpus, or None when CODEMAP_PLAN_CORPUS is not set."""
+    value = os.environ.get(CORPUS_VARIABLE, "").strip()
+    if not value:
+        return None
+    folder = Path(value).expanduser()
+    if not folder.is_dir():
+        raise RuntimeError(f"{CORPUS_VARIABLE}={value}: no such folder")
+    return folder
 
 
 def git(*args, cwd):

@@ -19,6 +19,8 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Callable, Mapping
 
+import tenacity
+
 from .prompt import build_messages, find_injection, looks_like_injection, reask_message, shared_tokens
 from .repair import AnswerError, parse_answer
 
@@ -271,48 +273,64 @@ def _read(response) -> tuple[str | None, int | None, int | None]:
             completion if isinstance(completion, int) else None)
 
 
+class _ProviderError(Exception):
+    """A request the provider refused or never answered; `retry` when another attempt may succeed."""
+
+    def __init__(self, kind: str, exc: BaseException, retry: bool):
+        super().__init__(kind)
+        self.kind, self.cause, self.retry = kind, exc, retry
+
+
 def ask(messages: list[dict], config: LlmConfig, budget: Budget, completion: Callable,
          sleep: Callable[[float], None], decision: LlmDecision) -> str | None:
-    """Send one request, retrying rate limits and time-outs with exponential backoff; every attempt
-    first reserves its worst-case cost. Returns the reply text; raises LlmFailure."""
-    retries = 0
-    while True:
-        est_prompt, est_cost = estimate_call_cost(messages, config)
-        if not budget.reserve(est_cost):
-            raise LlmFailure(LLM_BUDGET, f"a call could cost up to ${est_cost:.6f} ({est_prompt} prompt tokens "
-                                       f"+ {config.max_tokens} output); ${budget.remaining_usd:.6f} "
-                                       f"of ${budget.max_cost_usd:.2f} left")
-        decision.calls += 1
-        charged, p_tok, c_tok = est_cost, 0, 0  # if anything goes wrong, assume the worst was billed
-        try:
-            response = completion(model=config.model, messages=messages, temperature=config.temperature,
-                                  max_tokens=config.max_tokens, timeout=config.timeout_s,
-                                  max_retries=0, num_retries=0)  # our loop is the only retry
-        except Exception as exc:  # noqa: BLE001 - a provider can raise anything
-            kind, retry = _classify(exc)
-            if kind != LLM_TIMEOUT and isinstance(getattr(exc, "status_code", None), int):
-                charged = 0.0  # the provider answered with an error status: nothing was generated
-            budget.settle(est_cost, charged)
-            decision.cost_usd += charged
-            if retry and retries < config.max_retries:
-                sleep(min(config.backoff_base_s * 2 ** retries, config.backoff_max_s))
-                retries += 1
-                continue
-            raise LlmFailure(kind, f"{_describe(exc)} (after {retries + 1} attempts)") from None
-        try:
-            text, p_tok, c_tok = _read(response)
-            if p_tok is None:
-                p_tok = est_prompt
-            if c_tok is None:
-                c_tok = count_tokens(text or "", config.model)
-            price_in, price_out = price_per_token(config.model)
-            charged = p_tok * price_in + c_tok * price_out
-        finally:
-            budget.settle(est_cost, charged, p_tok, c_tok)
-            decision.cost_usd += charged
-            decision.prompt_tokens += p_tok
-            decision.completion_tokens += c_tok
-        return text
+    """Send one request, retrying rate limits and time-outs with exponential backoff (tenacity);
+    every attempt first reserves its worst-case cost. Returns the reply text; raises LlmFailure."""
+    retrying = tenacity.Retrying(
+        retry=tenacity.retry_if_exception(lambda exc: isinstance(exc, _ProviderError) and exc.retry),
+        stop=tenacity.stop_after_attempt(config.max_retries + 1),
+        wait=tenacity.wait_exponential(multiplier=config.backoff_base_s, max=config.backoff_max_s),
+        sleep=sleep, reraise=True)
+    try:
+        return retrying(_attempt, messages, config, budget, completion, decision)
+    except _ProviderError as failure:
+        attempts = retrying.statistics["attempt_number"]
+        raise LlmFailure(failure.kind, f"{_describe(failure.cause)} (after {attempts} attempts)") from None
+
+
+def _attempt(messages: list[dict], config: LlmConfig, budget: Budget, completion: Callable,
+             decision: LlmDecision) -> str | None:
+    est_prompt, est_cost = estimate_call_cost(messages, config)
+    if not budget.reserve(est_cost):
+        raise LlmFailure(LLM_BUDGET, f"a call could cost up to ${est_cost:.6f} ({est_prompt} prompt tokens "
+                                   f"+ {config.max_tokens} output); ${budget.remaining_usd:.6f} "
+                                   f"of ${budget.max_cost_usd:.2f} left")
+    decision.calls += 1
+    charged, p_tok, c_tok = est_cost, 0, 0  # if anything goes wrong, assume the worst was billed
+    try:
+        response = completion(model=config.model, messages=messages, temperature=config.temperature,
+                              max_tokens=config.max_tokens, timeout=config.timeout_s,
+                              max_retries=0, num_retries=0)  # tenacity in `ask` is the only retry
+    except Exception as exc:  # noqa: BLE001 - a provider can raise anything
+        kind, retry = _classify(exc)
+        if kind != LLM_TIMEOUT and isinstance(getattr(exc, "status_code", None), int):
+            charged = 0.0  # the provider answered with an error status: nothing was generated
+        budget.settle(est_cost, charged)
+        decision.cost_usd += charged
+        raise _ProviderError(kind, exc, retry) from None
+    try:
+        text, p_tok, c_tok = _read(response)
+        if p_tok is None:
+            p_tok = est_prompt
+        if c_tok is None:
+            c_tok = count_tokens(text or "", config.model)
+        price_in, price_out = price_per_token(config.model)
+        charged = p_tok * price_in + c_tok * price_out
+    finally:
+        budget.settle(est_cost, charged, p_tok, c_tok)
+        decision.cost_usd += charged
+        decision.prompt_tokens += p_tok
+        decision.completion_tokens += c_tok
+    return text
 
 
 def choose_candidate(node: dict, candidates: list[dict], config: LlmConfig, budget: Budget,

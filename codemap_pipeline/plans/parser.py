@@ -10,7 +10,7 @@ Accepted input:
   plan is kept and the initial one dropped).
 A text may hold several plans; each `== Physical Plan ==` section gives one ParsedPlan.
 
-Node ids follow docs/bench-format.md: formatted mode keeps Spark's `(N)`; simple mode computes
+Node ids follow docs/output-format.md: formatted mode keeps Spark's `(N)`; simple mode computes
 the number Spark's formatted mode would print. That is Spark's ExplainUtils order: children
 before their parent, first child first, WholeStageCodegen/InputAdapter unnumbered; an
 AdaptiveSparkPlan numbers its executed plan, then the nodes of its initial plan that are not in the

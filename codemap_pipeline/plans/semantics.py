@@ -22,7 +22,7 @@ class OperatorInfo:
     user_calls: tuple[str, ...]   # API calls / SQL clauses that produce it
     inserted: str                 # "never" | "sometimes" | "always": does Spark add it by itself
     behaviour: str                # narrow, shuffle, broadcast, blocking, ...
-    kind: str                     # the gold-label kind (bench-format.md), "" for wrappers
+    kind: str                     # the gold-label kind (docs/output-format.md), "" for wrappers
 
 
 def _op(description, calls, inserted, behaviour, kind) -> OperatorInfo:
@@ -286,7 +286,7 @@ def _fields(node: PlanNode) -> dict[str, str]:
 
 
 def _inserted(node: PlanNode, fields: dict[str, str], plan: ParsedPlan | None) -> bool:
-    """Did Spark add this very node on behalf of another call (bench-format `derived`)?"""
+    """Did Spark add this very node on behalf of another call (docs/output-format.md: `derived`)?"""
     info = operator_info(node.operator)
     if info.inserted == "always":
         return True

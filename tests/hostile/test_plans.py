@@ -19,11 +19,11 @@ from codemap_pipeline.plans.model import ParsedPlan, PlanParseError
 from codemap_pipeline.plans.files import parse_plan_file
 from codemap_pipeline.plans.parser import parse_plan_text
 
-from support import SHARED_PLANS
+from support import PLANS
 
-EVENTLOG = SHARED_PLANS / "misc" / "eventlogs" / "local-1642039451826.jsonl"
-FORMATTED = (SHARED_PLANS / "tpcds-v1_4" / "q1" / "explain.txt").read_text()
-SIMPLE = (SHARED_PLANS / "misc" / "all-modes" / "spark3-in-action-lab4_21.explain-modes.txt").read_text()
+EVENTLOG = PLANS / "misc" / "eventlogs" / "local-1642039451826.jsonl"
+FORMATTED = (PLANS / "tpcds-v1_4" / "q1" / "explain.txt").read_text()
+SIMPLE = (PLANS / "misc" / "all-modes" / "spark3-in-action-lab4_21.explain-modes.txt").read_text()
 SQL_EVENTS = (b"SparkListenerSQLExecutionStart", b"SparkListenerSQLAdaptiveExecutionUpdate")
 
 

@@ -1,28 +1,36 @@
-"""The whole real-plan corpus through parse_plan_file, as `codemap plan` reads it."""
+"""Every real plan through parse_plan_file, as `codemap plan` reads it: the vendored subset always, the
+whole corpus when CODEMAP_PLAN_CORPUS names its folder."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
+
+import pytest
 
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.parser import WRAPPERS
 
-from plan_corpus import REAL, corpus_files, parsed
+from plan_corpus import REAL, corpora, corpus_files, parsed, per_file
 
-# The only files that hold no plan; each must be refused with a PlanParseError, nothing else.
-NOT_PLANS = {
-    "README.md": "describes the corpus",
-    "misc/SOURCES.md": "lists where each misc file came from",
-    "misc/eventlogs/spark-rapids-tools/MANIFEST.tsv": "maps event-log folders to their sources",
-}
+CORPORA = corpora()
 
 
-def test_whole_corpus_parses_without_error() -> None:
-    files = corpus_files()
-    assert len(files) > 1600
+def _plans(root: Path):
+    """(path, parsed plans) of every input under root that holds plans."""
+    for path in corpus_files(root):
+        result = parsed(path)
+        if not isinstance(result, PlanParseError):
+            yield path, result
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_every_file_parses_without_error(corpus) -> None:
+    files = corpus_files(corpus.root)
+    assert len(files) >= corpus.least["files"]
     refused, failed = {}, []
     for path in files:
-        rel = str(path.relative_to(REAL))
+        rel = str(path.relative_to(corpus.root))
         result = parsed(path)
         if isinstance(result, PlanParseError):
             refused[rel] = result
@@ -30,7 +38,8 @@ def test_whole_corpus_parses_without_error() -> None:
         assert result, rel
         failed.extend(f"{rel}: {e}" for plan in result for e in plan.errors)
     assert failed == []
-    assert sorted(refused) == sorted(NOT_PLANS)
+    # The only files that hold no plan; each must be refused with a PlanParseError, nothing else.
+    assert sorted(refused) == sorted(corpus.not_plans)
     for error in refused.values():
         assert error.line == 1 and "expected" in error.message
 
@@ -55,71 +64,71 @@ def _tree_ids(text: str) -> tuple[set[int], set[int]]:
     return every, initial
 
 
-def test_formatted_ids_equal_spark_numbers() -> None:
-    """Every single-plan formatted file: node ids == printed (N), initial AQE plans aside."""
-    checked = 0
-    for path in corpus_files():
+def _single_formatted(root: Path) -> list[Path]:
+    """The files holding exactly one plan, in formatted mode (an AQE final plan counts as one)."""
+    out = []
+    for path in corpus_files(root):
         result = parsed(path)
-        if isinstance(result, PlanParseError) or len(result) != 1 \
-                or result[0].mode != "formatted":
+        if isinstance(result, PlanParseError) or len(result) != 1 or result[0].mode != "formatted":
             continue
-        text = path.read_text(errors="replace")
-        if text.count("== Physical Plan ==") > 1:
-            continue
-        every, initial = _tree_ids(text)
-        ids = {n.node_id for n in result[0].nodes if n.node_id is not None}
-        assert ids <= every, path
-        assert every - ids <= initial, (path, sorted(every - ids))
-        checked += 1
-    assert checked > 800
+        if path.read_text(errors="replace").count("== Physical Plan ==") <= 1:
+            out.append(path)
+    return out
 
 
-def test_structure_of_every_plan() -> None:
-    for path in corpus_files():
-        result = parsed(path)
-        if isinstance(result, PlanParseError):
-            continue
-        for plan in result:
-            nodes = plan.nodes
-            assert nodes[0].parent is None
-            for i, node in enumerate(nodes):
-                for c in node.children:
-                    assert nodes[c].parent == i
-                assert node.wrapper == (node.operator in WRAPPERS
-                                        or node.operator.startswith("WholeStageCodegen")), path
-            ids = [n.node_id for n in nodes if n.node_id is not None]
-            assert len(ids) == len(set(ids)), path
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_enough_single_formatted_files(corpus) -> None:
+    assert len(_single_formatted(corpus.root)) >= corpus.least["formatted"]
 
 
-def _pairs():
-    for simplified in sorted(REAL.rglob("simplified.txt")):
-        formatted = simplified.with_name("explain.txt")
-        if formatted.exists():
-            yield simplified, formatted
+@pytest.mark.parametrize("path", per_file(_single_formatted))
+def test_formatted_ids_equal_spark_numbers(path: Path) -> None:
+    """Node ids == the printed (N), initial AQE plans aside."""
+    every, initial = _tree_ids(path.read_text(errors="replace"))
+    ids = {n.node_id for n in parsed(path)[0].nodes if n.node_id is not None}
+    assert ids <= every
+    assert every - ids <= initial, sorted(every - ids)
 
 
-def test_simplified_and_formatted_agree() -> None:
+@pytest.mark.parametrize("path", per_file(lambda root: [p for p, _ in _plans(root)]))
+def test_structure_of_every_plan(path: Path) -> None:
+    for plan in parsed(path):
+        nodes = plan.nodes
+        assert nodes[0].parent is None
+        for i, node in enumerate(nodes):
+            for c in node.children:
+                assert nodes[c].parent == i
+            assert node.wrapper == (node.operator in WRAPPERS or node.operator.startswith("WholeStageCodegen"))
+        ids = [n.node_id for n in nodes if n.node_id is not None]
+        assert len(ids) == len(set(ids))
+
+
+def _pairs(root: Path) -> list[Path]:
+    """Golden simplified.txt files that have the explain.txt of the same query beside them."""
+    return [s for s in sorted(root.rglob("simplified.txt")) if s.with_name("explain.txt").exists()]
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_enough_golden_pairs(corpus) -> None:
+    assert len(_pairs(corpus.root)) >= corpus.least["pairs"]
+
+
+@pytest.mark.parametrize("simplified", per_file(_pairs))
+def test_simplified_and_formatted_agree(simplified: Path) -> None:
     """Golden simplified.txt vs explain.txt of the same query: ids name the same operators,
     with the same parents, codegen stages and reuse links."""
-    count = 0
-    for simplified, formatted in _pairs():
-        s, f = parsed(simplified)[0], parsed(formatted)[0]
-        assert s.mode == "simplified" and f.mode == "formatted"
-        sn = {n.node_id: n for n in s.nodes if n.node_id is not None}
-        fn = {n.node_id: n for n in f.nodes if n.node_id is not None}
-        assert {k: n.operator for k, n in sn.items()} == {k: n.operator for k, n in fn.items()}, \
-            simplified
-        for node_id, node in sn.items():
-            other = fn[node_id]
-            sp = _numbered_parent(s, node)
-            fp = _numbered_parent(f, other)
-            assert sp == fp, (simplified, node_id)
-            if other.codegen_stage is not None and node.codegen_stage is not None:
-                assert node.codegen_stage == other.codegen_stage, (simplified, node_id)
-            if node.operator == "ReusedExchange":
-                assert node.reuses == other.reuses, (simplified, node_id)
-        count += 1
-    assert count > 550
+    s, f = parsed(simplified)[0], parsed(simplified.with_name("explain.txt"))[0]
+    assert s.mode == "simplified" and f.mode == "formatted"
+    sn = {n.node_id: n for n in s.nodes if n.node_id is not None}
+    fn = {n.node_id: n for n in f.nodes if n.node_id is not None}
+    assert {k: n.operator for k, n in sn.items()} == {k: n.operator for k, n in fn.items()}
+    for node_id, node in sn.items():
+        other = fn[node_id]
+        assert _numbered_parent(s, node) == _numbered_parent(f, other), node_id
+        if other.codegen_stage is not None and node.codegen_stage is not None:
+            assert node.codegen_stage == other.codegen_stage, node_id
+        if node.operator == "ReusedExchange":
+            assert node.reuses == other.reuses, node_id
 
 
 def _numbered_parent(plan, node):
@@ -129,3 +138,37 @@ def _numbered_parent(plan, node):
         if node.node_id is not None:
             return node.node_id
     return None
+
+
+# ------------------------------------------------------------------ the vendored subset itself
+
+def _listed() -> list[str]:
+    return re.findall(r"^- `([^`]+)`", (REAL / "SOURCES.md").read_text(), re.M)
+
+
+def test_every_vendored_file_says_where_it_came_from() -> None:
+    listed = _listed()
+    present = sorted(str(p.relative_to(REAL)) for p in REAL.rglob("*") if p.is_file() and p.name != "SOURCES.md")
+    assert len(listed) == len(set(listed))
+    assert sorted(listed) == present
+
+
+def _features(root: Path) -> set[tuple[str, str]]:
+    out = set()
+    for _, plans in _plans(root):
+        for plan in plans:
+            out.add(("mode", plan.mode))
+            for node in plan.nodes:
+                out.add(("operator", node.operator))
+                if node.engine_operator:
+                    out.add(("engine operator", node.engine_operator))
+    return out
+
+
+@pytest.mark.parametrize("corpus", [c for c in CORPORA if c.id == "whole"])
+def test_vendored_subset_has_every_operator_and_mode_of_the_corpus(corpus) -> None:
+    """How the subset was chosen (SOURCES.md): every operator, engine operator and mode is in it."""
+    wanted = _features(corpus.root)
+    assert len(wanted) > 150
+    assert sorted(wanted - _features(REAL)) == []
+

@@ -1,5 +1,5 @@
 """Event logs: plans per SQL execution, checked against the formatted text each event carries;
-compressed and rolling logs; metrics; corrupt lines."""
+compressed and rolling logs, real and made here; metrics; corrupt lines."""
 
 from __future__ import annotations
 
@@ -18,9 +18,8 @@ from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.files import parse_plan_file
 from codemap_pipeline.plans.parser import parse_plan_text
 
-from plan_corpus import REAL
+from plan_corpus import REAL, corpora, per_file
 
-LOGS = sorted(REAL.rglob("*.jsonl"))
 SMALL = REAL / "misc/eventlogs/local-1642039451826.jsonl"   # AQE, task ends, driver updates
 # Nodes formatted mode prints inside a command that sparkPlanInfo does not carry.
 COMMAND_INNER = {"CreateViewCommand", "LogicalRelation", "SetCatalogCommand", "ShowTables",
@@ -43,7 +42,16 @@ def _descriptions(path: Path) -> dict[int, str]:
     return out
 
 
-@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.parent.name + "/" + p.name)
+def _logs(root: Path) -> list[Path]:
+    return sorted(root.rglob("*.jsonl"))
+
+
+@pytest.mark.parametrize("corpus", corpora())
+def test_enough_event_logs(corpus) -> None:
+    assert len(_logs(corpus.root)) >= corpus.least["logs"]
+
+
+@pytest.mark.parametrize("path", per_file(_logs))
 def test_event_log_plans_match_their_description(path: Path) -> None:
     descriptions = _descriptions(path)
     computed = read_event_log(path, printed_ids=False)
@@ -106,6 +114,32 @@ def test_engine_operators_in_event_logs() -> None:
 
 
 # ------------------------------------------------------------------ codecs and rolling logs
+
+# Real logs as Spark wrote them (zstd; one rolling folder), beside the SQL lines of each decompressed.
+ORIGINALS = REAL / "original-logs"
+DECOMPRESSED = REAL / "misc/eventlogs/spark-rapids-tools"
+REAL_LOGS = {
+    "spark2-eventlog.zstd": "profiling-spark2-eventlog",
+    "aqeshuffle_eventlog.zstd": "qualification-aqeshuffle_eventlog",
+    "customshuffle_eventlog.zstd": "qualification-customshuffle_eventlog",
+    "eventlog_v2_local-1623876083964": "qualification-eventlog_v2_local-1623876083964-events_1_local-1623876083964",
+}
+
+
+@pytest.mark.parametrize("name", sorted(REAL_LOGS))
+def test_real_compressed_and_rolling_logs(name: str) -> None:
+    original = ORIGINALS / name
+    assert is_event_log(original)
+    plans = parse_plan_file(original)
+    sql_lines = read_event_log(DECOMPRESSED / REAL_LOGS[name] / "sql-events.jsonl")
+    assert plans and all(p.errors == [] for p in plans)
+    assert [(p.execution_id, p.title, [(n.node_id, n.operator) for n in p.nodes]) for p in plans] == \
+        [(p.execution_id, p.title, [(n.node_id, n.operator) for n in p.nodes]) for p in sql_lines]
+    # The whole log has the task and stage events the SQL lines alone lack: metric values come with them.
+    def valued(ps):
+        return sum(v is not None for p in ps for n in p.nodes for v in n.metrics.values())
+    assert valued(plans) > 0 and valued(sql_lines) == 0
+
 
 def _lz4_java(data: bytes) -> bytes:
     """lz4-java's LZ4BlockOutputStream framing, as Spark's lz4 codec writes it."""

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from codemap_pipeline.plans.names import extract_names, split_top, strip_ids
 from codemap_pipeline.plans.parser import parse_plan_text
 
-REAL = Path("/work/shared/plans/real")
+from plan_corpus import REAL
 
 
 def _nodes(rel: str, index: int = 0) -> dict:

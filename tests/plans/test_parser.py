@@ -1,4 +1,4 @@
-"""Plan parser tests on real Spark output (the shared corpus and, when present, examples/plans)."""
+"""Plan parser tests on real Spark output (the vendored plans, the whole corpus when given, examples/plans)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,18 @@ import pytest
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.parser import WRAPPERS, parse_plan_text
 
-REAL = Path("/work/shared/plans/real")
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "plans"
-CORPUS_DIRS = ["tpcds-v1_4", "tpcds-v1_4-sf100", "tpch", "tpcds-v2_7"]
-CORPUS = sorted(p for d in CORPUS_DIRS for p in (REAL / d).glob("*/explain.txt"))
+from plan_corpus import REAL, corpora, per_file
+from support import EXAMPLE_PLANS as EXAMPLES
+
+# Spark's plan-stability golden sets (<set>/<query>/explain.txt): TPC-DS v1.4 and v2.7 at SF1 and
+# SF100 on Spark master, 3.3 and 3.1, the modified TPC-DS queries, TPC-H.
+GOLDEN_SETS = {"tpcds-v1_4", "tpcds-v1_4-sf100", "tpcds-v1_4-spark3.3", "tpcds-v1_4-spark3.1",
+               "tpcds-v1_4-apache-master-sample", "tpcds-v2_7", "tpcds-v2_7-sf100", "tpcds-modified",
+               "tpcds-modified-sf100", "tpch"}
+
+
+def _golden(root: Path) -> list[Path]:
+    return sorted(p for p in root.glob("*/*/explain.txt") if p.parent.parent.name in GOLDEN_SETS)
 
 
 def _printed_tree_ids(text: str) -> set[int]:
@@ -43,7 +51,7 @@ def _check_structure(plan) -> None:
     assert len(ids) == len(set(ids)), "node ids must be unique within a plan"
 
 
-@pytest.mark.parametrize("path", CORPUS, ids=lambda p: f"{p.parent.parent.name}/{p.parent.name}")
+@pytest.mark.parametrize("path", per_file(_golden))
 def test_corpus_formatted_plan(path: Path) -> None:
     text = path.read_text()
     plans = parse_plan_text(text, str(path))
@@ -58,8 +66,11 @@ def test_corpus_formatted_plan(path: Path) -> None:
         assert not re.search(r"\(\d+\)$", node.header)
 
 
-def test_corpus_has_enough_files() -> None:
-    assert len(CORPUS) > 250
+@pytest.mark.parametrize("corpus", corpora())
+def test_corpus_has_every_golden_set(corpus) -> None:
+    files = _golden(corpus.root)
+    assert len(files) >= corpus.least["golden"]
+    assert {p.parent.parent.name for p in files} == GOLDEN_SETS
 
 
 # ------------------------------------------------------------------ simple vs formatted numbering

@@ -1,16 +1,19 @@
-"""Operator semantics: the table covers the corpus; node_semantics reads nodes right."""
+"""Operator semantics: the table covers every operator of the real plans; node_semantics reads nodes right."""
 
 from __future__ import annotations
+
+import pytest
 
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.semantics import OPERATORS, _UNKNOWN, node_semantics, operator_info
 
-from plan_corpus import REAL, corpus_files, parsed
+from plan_corpus import REAL, corpora, corpus_files, parsed
 
 
-def test_every_corpus_operator_is_described() -> None:
+@pytest.mark.parametrize("corpus", corpora())
+def test_every_corpus_operator_is_described(corpus) -> None:
     missing = set()
-    for path in corpus_files():
+    for path in corpus_files(corpus.root):
         result = parsed(path)
         if isinstance(result, PlanParseError):
             continue
