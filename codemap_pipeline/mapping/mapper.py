@@ -261,11 +261,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     kind sharing no name is still a candidate at the nameless prior (used for the sites of the plan's
     reading, where a read whose path was built at run time, or a call whose names came from config, is
     found by its place in the program; a read naming another path or table is not)."""
-    allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
+    allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     borrowing = index.borrowing if index is not None else borrowing
-    if fam == "project" and "__pivot_" in ops.node_text(node):
-        allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     evidence = _dedupe(list(extra) + node_evidence(node))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
     total = sum(weight.values()) or 1.0
@@ -350,6 +348,14 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
             (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, cand.local)
     return out
+
+
+def allowed_kinds(node: PlanNode) -> set[str]:
+    """The site kinds that can have made this node."""
+    allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
+    if ops.family(node.operator) == "project" and "__pivot_" in ops.node_text(node):
+        allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
+    return allowed
 
 
 def _applies_udf(site: SparkSite) -> bool:
@@ -773,13 +779,20 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
+    inside_ids = {s.site_id for s in inside}
     for i in primary:
         _add_call_site_candidates(nodes[i], cands[i], index)
         have = {c.site.site_id for c in cands[i]}
-        extra = [c for c in score_candidates(nodes[i], inside, index.vocab, index.cache, coverage, None,
-                                             udf_names_used(nodes, i), contradicted, nameless=True,
-                                             borrowing=index.borrowing)
-                 if c.site.site_id not in have]
+        # the reading's sites sharing a name (found along the names' postings, not by a scan of the
+        # reading), or, where none does, every site of the reading of a kind that can have made the node
+        used = udf_names_used(nodes, i)
+        allowed = allowed_kinds(nodes[i])
+        named = [index.by_id[sid] for sid in index.matches(_dedupe(used + node_evidence(nodes[i])), allowed)
+                 if sid in inside_ids and sid not in have]
+        if not named and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
+            named = [s for s in inside if s.kind in allowed and s.site_id not in have]
+        extra = score_candidates(nodes[i], named, index.vocab, index.cache, coverage, None, used, contradicted,
+                                 nameless=True, borrowing=index.borrowing) if named else []
         for c in cands[i] + extra:
             c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
                                                                        else readings.OUTSIDE)

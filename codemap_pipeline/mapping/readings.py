@@ -240,6 +240,8 @@ class Reading:
 
 ADD_GAIN = 0.5   # another program joins the reading only if it explains this much more of the plan
 MAX_PROGRAMS = 4
+TOP_FILES = 8      # files per node a reading is scored on
+MAX_ENTRIES = 40   # candidate entries: the files explaining most of the plan on their own
 WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
 
 
@@ -254,13 +256,22 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     where they explain what it cannot (ADD_GAIN): functions of a library composed by a driver outside
     the repository, a view registered in a file nothing imports. A look-alike job explains nothing the
     first one does not, so it stays out."""
-    entries = sorted({f for scores in best_by_file for f in scores})
+    # Only each node's best few files can decide a reading, and only the files that explain most of the
+    # plan can be its entry: this keeps a plan of thousands of nodes over thousands of files cheap.
+    best_by_file = [dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_FILES])
+                    for scores in best_by_file]
+    weight: dict[str, float] = {}
+    for scores in best_by_file:
+        for f, v in scores.items():
+            weight[f] = weight.get(f, 0.0) + v
+    entries = sorted(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
     if not entries:
         return Reading(None, frozenset(), 0.0, 0.0)
     firsts = entries
     if hint:
-        named = [f for f in entries if _names(hint, f)] or [f for f in graph.uses if _names(hint, f)]
+        named = [f for f in weight if _names(hint, f)] or [f for f in graph.uses if _names(hint, f)]
         firsts = named or entries
+        entries = sorted(set(entries) | set(named))
     base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()
 
     def best_in(files: frozenset[str]) -> list[float]:
