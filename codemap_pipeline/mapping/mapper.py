@@ -570,6 +570,7 @@ class SiteIndex:
         self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
         self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
         self._totals: dict[str, float] = {}
+        self._matched: dict[tuple, dict[str, list[tuple[str, str]]]] = {}
         self._test_files: dict[str, bool] = {}
         # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
         selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
@@ -607,8 +608,14 @@ class SiteIndex:
 
     def matches(self, evidence: list[tuple[str, str]], allowed: set[str]) -> dict[str, list[tuple[str, str]]]:
         """For every site of an allowed kind, the node's (category, name) pairs it matches, in evidence order:
-        walked along each name's sites, so a site costs only the names it shares."""
-        out: dict[str, list[tuple[str, str]]] = {}
+        walked along each name's sites, so a site costs only the names it shares. The last few answers are
+        kept: the reading step asks again about the same nodes."""
+        key = (tuple(evidence), frozenset(allowed))
+        if key in self._matched:
+            return self._matched[key]
+        if len(self._matched) > 256:
+            self._matched.clear()
+        self._matched[key] = out = {}
         for cat, name in evidence:
             by_kind = self._by_name.get(name, {})
             for kind in allowed:

@@ -41,11 +41,13 @@ def plan_language(nodes: list[PlanNode]) -> str | None:
     return "python" if python and not jvm else "jvm" if jvm and not python else None
 
 
+_LANGUAGES = {"py": "python", "ipynb": "python", "scala": "scala", "sc": "scala", "java": "java", "sql": "sql"}
+
+
 def file_language(path: str) -> str:
-    """python | scala | java | sql | other, by the file's suffix."""
-    suffix = PurePosixPath(path).suffix.lower()
-    return {".py": "python", ".ipynb": "python", ".scala": "scala", ".sc": "scala", ".java": "java",
-            ".sql": "sql"}.get(suffix, "other")
+    """python | scala | java | sql | other, by the file's suffix (called per candidate: kept cheap)."""
+    name = path.rsplit("/", 1)[-1]
+    return _LANGUAGES.get(name.rsplit(".", 1)[-1].lower(), "other") if "." in name else "other"
 
 
 def _side(language: str) -> str:
