@@ -21,6 +21,7 @@ REPO = os.path.normpath(os.path.join(HERE, "..", "..", "repos", SLUG))
 BENCH = os.path.normpath(os.path.join(HERE, "..", ".."))
 CH2 = "code/A_Gentle_Introduction_to_Spark-Chapter_2_A_Gentle_Introduction_to_Spark.py"
 CH3 = "code/A_Gentle_Introduction_to_Spark-Chapter_3_A_Tour_of_Sparks_Toolset.py"
+CH5 = "code/Structured_APIs-Chapter_5_Basic_Structured_Operations.py"
 CH6 = "code/Structured_APIs-Chapter_6_Working_with_Different_Types_of_Data.py"
 CH7 = "code/Structured_APIs-Chapter_7_Aggregations.py"
 CH8 = "code/Structured_APIs-Chapter_8_Joins.py"
@@ -41,6 +42,8 @@ CASES = [
     ("stdg_ch08_array_join", "dev", CH8, 46, NO_BROADCAST),
     ("stdg_ch19_cached_groupby", "dev", CH19, 19, {}),
     ("stdg_ch06_explode", "heldout", CH6, 301, {}),
+    ("stdg_ch05_distinct_pairs", "dev", CH5, 166, {}),
+    ("stdg_ch05_sample_count", "dev", CH5, 179, NO_AQE),
 ]
 
 

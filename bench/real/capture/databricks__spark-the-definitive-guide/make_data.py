@@ -25,7 +25,7 @@ PRODUCTS = [("85123A", "WHITE HANGING HEART T-LIGHT HOLDER", 2.55), ("71053", "W
             ("POST", "POSTAGE", 18.0), ("21754", "HOME BUILDING BLOCK WORD", 5.95),
             ("22745", "POPPY'S PLAYHOUSE BEDROOM", 2.1), ("22748", "POPPY'S PLAYHOUSE KITCHEN", 2.1),
             ("84879", "ASSORTED COLOUR BIRD ORNAMENT", 1.69), ("22960", "JAM MAKING SET WITH JARS", 4.25)]
-RETAIL_COUNTRIES = ["United Kingdom", "France", "Australia", "Netherlands", "Germany", "Norway", "EIRE"]
+RETAIL_COUNTRIES = ["United Kingdom", "France", "Australia", "Netherlands", "Germany", "Norway", "EIRE", "USA"]
 
 
 def flight_rows(rng: random.Random, year: int) -> list[dict]:
@@ -43,7 +43,7 @@ def retail_rows(rng: random.Random) -> list[dict]:
     start = datetime(2010, 12, 1, 8, 26)
     invoice = 536365
     for day in range(12):
-        when = start + timedelta(days=day * 20)
+        when = start + timedelta(days=day * 35)  # the last day lies after 2011-12-05, which chapter 7 filters on
         for _ in range(6):
             customer = rng.choice([17850, 13047, 12583, 13748, 15100, 15291, None])
             country = rng.choice(RETAIL_COUNTRIES)
