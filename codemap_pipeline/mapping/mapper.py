@@ -161,12 +161,6 @@ def site_name_table(sites: list[SparkSite], own: list[dict[str, set[str]]] | Non
     own_by_id = {s.site_id: names for s, names in zip(sites, own)}
     by_id = {s.site_id: s for s in sites}
     table = {s.site_id: dict(names) for s, names in zip(sites, own)}
-    # The optimizer merges adjacent filters into one Filter and adjacent selects into one Project: each
-    # call of such a run answers for the names of the whole run.
-    for run in _merged_runs(sites, by_id):
-        merged = {cat: set().union(*(own_by_id[i][cat] for i in run)) for cat in own_by_id[run[0]]}
-        for site_id in run:
-            table[site_id] = dict(merged)
     for site in sites:
         names = table[site.site_id]
         if not any(names[c] for c in ("column", "literal", "table", "path", "udf")):
@@ -176,32 +170,6 @@ def site_name_table(sites: list[SparkSite], own: list[dict[str, set[str]]] | Non
                     names["column"] = names["column"] | borrowed
                     names["key"] = names["key"] | borrowed
     return table
-
-
-_MERGING_KINDS = {"filter", "project"}
-
-
-def _merged_runs(sites: list[SparkSite], by_id: dict[str, SparkSite]) -> list[list[str]]:
-    """Runs of two or more calls of one kind (filter or project, not SQL clauses) each feeding the next
-    directly: `df.filter(a).filter(b)`."""
-    nxt: dict[str, str] = {}
-    has_prev: set[str] = set()
-    for site in sites:
-        if site.kind in _MERGING_KINDS and not site.method.startswith("SQL") and len(site.inputs) == 1:
-            prev = by_id.get(site.inputs[0])
-            if prev is not None and prev.kind == site.kind and not prev.method.startswith("SQL") \
-                    and prev.site_id not in nxt:
-                nxt[prev.site_id] = site.site_id
-                has_prev.add(site.site_id)
-    runs = []
-    for start in nxt:
-        if start in has_prev:
-            continue
-        run = [start]
-        while run[-1] in nxt and len(run) < 50:
-            run.append(nxt[run[-1]])
-        runs.append(run)
-    return runs
 
 
 def _matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
