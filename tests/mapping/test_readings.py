@@ -117,3 +117,12 @@ def test_the_event_log_names_the_entry():
     assert readings.call_site_file(command) == "/srv/etl/jobs/daily.py"
     assert readings.call_site_file("sun.java.command: org.apache.spark.deploy.SparkSubmit --class "
                                    "com.acme.Nightly app.jar") == "Nightly"
+
+
+def test_the_ablation_switches_a_rule_off_for_one_evaluation_only():
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    module, name, neutral = RULES["language evidence"]
+    with switched_off(module, name, neutral):
+        assert readings.language_factor("python", "src/Sales.scala") == 1.0   # the rule is off
+    assert readings.language_factor("python", "src/Sales.scala") == readings.FOREIGN < 1.0
