@@ -96,13 +96,14 @@ def cmd_map(args) -> int:
         write_text_atomic(to_json(report.output), Path(args.out))
         print(f"wrote {args.out}")
     if args.report:
-        from codemap_pipeline.report import write_report_for
+        from codemap_pipeline.materialized import report_path
+        from codemap_pipeline.storage.parquet import write_text_atomic
 
         for n, plan_key in enumerate(dict.fromkeys(report.plan_keys)):
-            # one page per plan: out.html, then out-2.html, out-3.html ...
+            # one page per plan: out.html, then out-2.html, out-3.html ... copied from the plan_report asset's
             out = Path(args.report)
             path = out if n == 0 else out.with_name(f"{out.stem}-{n + 1}{out.suffix}")
-            write_report_for(_data_dir(args), report.commit_key, plan_key, path)
+            write_text_atomic(report_path(_data_dir(args), report.commit_key, plan_key).read_text(encoding="utf-8"), path)
             print(f"wrote report {path} ({plan_key})")
     for line in report.input_errors:
         print(f"codemap: error: {line}", file=sys.stderr)

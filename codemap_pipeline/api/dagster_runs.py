@@ -105,10 +105,9 @@ class Runs:
     # ------------------------------------------------------------------ runs
 
     def add_partitions(self, commit_key: str, plan_keys: list[str]) -> None:
-        from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+        from codemap_pipeline.defs.partitions import register
 
-        self.instance.add_dynamic_partitions(commit_partitions.name, [commit_key])
-        self.instance.add_dynamic_partitions(plan_partitions.name, sorted(set(plan_keys)))
+        register(self.instance, [commit_key], plan_keys)
 
     def submit(self, spec: RunSpec, job_id: str) -> str:
         """Create the run from the code location and submit it to the instance's run coordinator."""
@@ -223,7 +222,7 @@ def run_error(instance, run_id: str) -> tuple[str, str]:
 
 
 def catalog_current(data_dir: Path, commit_key: str, plan_keys: list[str]) -> bool:
-    return materialized.request_answered(data_dir, commit_key, plan_keys)
+    return materialized.catalog_current(data_dir)
 
 
 def child_env(data_dir: Path, use_embeddings: bool) -> dict[str, str]:

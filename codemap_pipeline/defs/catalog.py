@@ -15,6 +15,7 @@ PARQUET_ASSETS = materialized.PARQUET_ASSETS
 def duckdb_catalog(settings: CodemapSettings) -> dg.MaterializeResult:
     """`catalog.duckdb` with one view per Parquet output; the views read every partition written so far."""
     views = catalog.build_views(settings.catalog_path, settings.parquet_root, PARQUET_ASSETS)
+    materialized.write_stamp(materialized.built_stamp(settings.root, "duckdb_catalog"))
     return dg.MaterializeResult(metadata={"catalog": dg.MetadataValue.path(str(settings.catalog_path)),
                                           "views": dg.MetadataValue.json(views)})
 
@@ -24,6 +25,7 @@ def _sql_model_asset(model: catalog.SqlModel) -> dg.AssetsDefinition:
               deps=["duckdb_catalog", *model.depends_on], description=model.description)
     def _build(settings: CodemapSettings) -> dg.MaterializeResult:
         rows = catalog.build_model(settings.catalog_path, model)
+        materialized.write_stamp(materialized.built_stamp(settings.root, model.name))
         preview = catalog.query(settings.catalog_path, f"select * from {model.name} limit 10")
         return dg.MaterializeResult(metadata={"rows": rows, "preview": dg.MetadataValue.md(
             preview.to_markdown(index=False) if len(preview) else "_empty_")})

@@ -48,7 +48,7 @@ class CodemapSettings(dg.ConfigurableResource):
 
     @property
     def parquet_root(self) -> Path:
-        return self.root / "parquet"
+        return materialized.parquet_root(self.root)
 
     @property
     def exports_dir(self) -> Path:
@@ -79,11 +79,14 @@ class ParquetIOManager(dg.ConfigurableIOManager):
         """A frame for the run's one partition, or {partition key: frame} for a run over several."""
         if isinstance(obj, dict):
             paths = [write_parquet(frame, self._path(context.asset_key, key)) for key, frame in obj.items()]
+            materialized.write_stamp(materialized.outputs_stamp(Path(self.base_dir)))
             context.add_output_metadata({"partitions": len(paths), "rows": sum(len(f) for f in obj.values()),
                                          "folder": dg.MetadataValue.path(str(paths[0].parent) if paths else "")})
             return
         partition = context.asset_partition_key if context.has_asset_partitions else None
         path = write_parquet(obj, self._path(context.asset_key, partition))
+        # the catalog is current only when built after this (materialized.catalog_current)
+        materialized.write_stamp(materialized.outputs_stamp(Path(self.base_dir)))
         context.add_output_metadata({"path": dg.MetadataValue.path(str(path)), "rows": len(obj)})
 
     def load_input(self, context: dg.InputContext) -> pd.DataFrame:
