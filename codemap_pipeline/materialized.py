@@ -17,65 +17,19 @@ import os
 import time
 from pathlib import Path
 
-# What the DuckDB catalog views read (the asset defs/catalog.py builds depends on these).
-PARQUET_ASSETS = ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_summaries",
-                  "symbol_embeddings",
-                  "spark_plans", "plan_operators", "plan_parse_errors", "plan_semantics", "code_mappings"]
-CATALOG_ASSET = "duckdb_catalog"
-COMMIT_PARTITIONS = "repo_commits"   # the names of defs/partitions.py's partition sets
-PLAN_PARTITIONS = "spark_plans"
+from codemap_pipeline import layout
 
-EMBEDDED_INSTANCE = "telemetry:\n  enabled: false\n"
+CATALOG_ASSET = "duckdb_catalog"
 
 
 def sql_model_names() -> list[str]:
     """The SQL models' asset names: one per `.sql` file (storage/catalog.py load_models reads the same folder)."""
-    folder = Path(os.environ.get("CODEMAP_SQL_MODELS", Path(__file__).resolve().parents[1] / "dbt_like_sql"))
-    return sorted(p.stem for p in folder.glob("*.sql"))
+    return sorted(p.stem for p in layout.sql_models_dir().glob("*.sql"))
 
 
 def mapping_partition(commit_key: str, plan_key: str) -> str:
     """The string Dagster stores for MultiPartitionKey({"commit": ..., "plan": ...}) (dimensions by name)."""
     return f"{commit_key}|{plan_key}"
-
-
-def exports_dir(data_dir: Path) -> Path:
-    """The data folder's JSON exports (CodemapSettings.exports_dir)."""
-    return Path(data_dir) / "exports"
-
-
-def checkout_cache(data_dir: Path) -> Path:
-    """The data folder's clones and mirrors (CodemapSettings.checkout_cache)."""
-    return Path(data_dir) / "checkouts"
-
-
-def export_path(data_dir: Path, commit_key: str, plan_key: str) -> Path:
-    """Where the mapping asset writes a plan's JSON export."""
-    return exports_dir(data_dir) / commit_key / f"{plan_key}.json"
-
-
-def marker_path(data_dir: Path, commit_key: str, plan_key: str) -> Path:
-    """The mapping asset's marker beside the export: written last, so it means the export is whole."""
-    return exports_dir(data_dir) / commit_key / f"{plan_key}.done"
-
-
-def report_path(data_dir: Path, commit_key: str, plan_key: str) -> Path:
-    """Where the report asset writes a plan's HTML page."""
-    return Path(data_dir) / "reports" / commit_key / f"{plan_key}.html"
-
-
-def parquet_root(data_dir: Path) -> Path:
-    return Path(data_dir) / "parquet"
-
-
-def outputs_stamp(parquet: Path) -> Path:
-    """The time of the newest Parquet output, moved by the IO manager on every write."""
-    return Path(parquet) / ".written"
-
-
-def built_stamp(data_dir: Path, asset: str) -> Path:
-    """The time the catalog, or a SQL model, was last built."""
-    return Path(data_dir) / "stamps" / asset
 
 
 def write_stamp(path: Path) -> None:
@@ -94,32 +48,32 @@ def read_stamp(path: Path) -> int | None:
 
 
 def write_marker(data_dir: Path, commit_key: str, plan_key: str) -> Path:
-    path = marker_path(data_dir, commit_key, plan_key)
+    path = layout.marker_path(data_dir, commit_key, plan_key)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     tmp.write_text(json.dumps({"commit": commit_key, "plan": plan_key,
-                               "export": export_path(data_dir, commit_key, plan_key).name}))
+                               "export": layout.export_path(data_dir, commit_key, plan_key).name}))
     os.replace(tmp, path)
     return path
 
 
 def catalog_current(data_dir: Path) -> bool:
     """The catalog was built after the newest Parquet output, and every SQL model after the catalog."""
-    catalog = read_stamp(built_stamp(data_dir, CATALOG_ASSET))
-    outputs = read_stamp(outputs_stamp(parquet_root(data_dir)))
-    if catalog is None or outputs is None or catalog < outputs or not (Path(data_dir) / "catalog.duckdb").is_file():
+    catalog = read_stamp(layout.built_stamp(data_dir, CATALOG_ASSET))
+    outputs = read_stamp(layout.outputs_stamp(layout.parquet_root(data_dir)))
+    if catalog is None or outputs is None or catalog < outputs or not layout.catalog_path(data_dir).is_file():
         return False
     for model in sql_model_names():
-        built = read_stamp(built_stamp(data_dir, model))
+        built = read_stamp(layout.built_stamp(data_dir, model))
         if built is None or built < catalog:
             return False
     return True
 
 
 def mapping_done(data_dir: Path, commit_key: str, plan_key: str) -> bool:
-    return all(p.is_file() for p in (marker_path(data_dir, commit_key, plan_key),
-                                     export_path(data_dir, commit_key, plan_key),
-                                     report_path(data_dir, commit_key, plan_key)))
+    return all(p.is_file() for p in (layout.marker_path(data_dir, commit_key, plan_key),
+                                     layout.export_path(data_dir, commit_key, plan_key),
+                                     layout.report_path(data_dir, commit_key, plan_key)))
 
 
 def request_answered(data_dir: Path, commit_key: str, plan_keys: list[str]) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from codemap_pipeline import materialized
+from codemap_pipeline import layout, materialized
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.files import parse_plan_file
 from codemap_pipeline.repos.checkout import public_url, resolve
@@ -32,7 +32,7 @@ class RunReport:
     output: dict = field(default_factory=dict)               # combined MappingOutput
 
 
-EMBEDDED_INSTANCE = materialized.EMBEDDED_INSTANCE
+EMBEDDED_INSTANCE = "telemetry:\n  enabled: false\n"
 POSTGRES_TEMPLATE = Path(__file__).resolve().parents[1] / "deploy" / "dagster.yaml"
 
 
@@ -44,7 +44,7 @@ def instance_yaml() -> str:
 def local_instance(data_dir: Path):
     """The Dagster instance under `<data>/dagster`; its dagster.yaml follows CODEMAP_PG_URL on every call,
     so setting or unsetting the variable moves the instance between PostgreSQL and the embedded default."""
-    home = Path(data_dir).resolve() / "dagster"
+    home = layout.dagster_home(Path(data_dir).resolve())
     home.mkdir(parents=True, exist_ok=True)
     config = home / "dagster.yaml"
     wanted = instance_yaml()
@@ -170,7 +170,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     from codemap_pipeline.storage.registry import register_commit, register_plan
 
     log(f"checking out {public_url(repo)} {ref or '(default branch)'}")
-    co = resolve(repo, ref, materialized.checkout_cache(data_dir))
+    co = resolve(repo, ref, layout.checkout_cache(data_dir))
     # Only the URL without credentials is stored: the asset checks out from the mirror fetched just now.
     register_commit(data_dir, co.partition_key, co.repo, ref, co.commit)
     report = RunReport(commit_key=co.partition_key, input_errors=errors)
@@ -184,7 +184,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
                  [("mapping", materialized.mapping_partition(co.partition_key, k)) for k in plan_keys]
         for label, key in stages:
             _reused(report, label, key, log, verbose)
-        report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
+        report.output = combine_exports([layout.export_path(data_dir, co.partition_key, k) for k in plan_keys])
         return report
 
     import dagster as dg
@@ -241,7 +241,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
         report.materialized += [f"mapping {key}" for key in keys]
     if catalog and not blocks:
         _materialize(instance, resources, ["catalog", "sql_models"], verbose=verbose)
-    report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
+    report.output = combine_exports([layout.export_path(data_dir, co.partition_key, k) for k in plan_keys])
     return report
 
 

@@ -4,7 +4,7 @@
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import materialized, quality
+from codemap_pipeline import layout, materialized, quality
 from codemap_pipeline.defs.code_index import check_result
 
 from codemap_pipeline.code import embeddings
@@ -29,7 +29,7 @@ def plan_entry_of(settings: CodemapSettings, plan_key: str) -> str:
 
 
 def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
-    return materialized.export_path(settings.root, commit_key, plan_key)
+    return layout.export_path(settings.root, commit_key, plan_key)
 
 
 def _embedding_scores(vectors: "embeddings.SiteVectors | None", nodes):

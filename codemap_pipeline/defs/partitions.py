@@ -2,12 +2,10 @@
 
 import dagster as dg
 
-from codemap_pipeline.materialized import COMMIT_PARTITIONS, PLAN_PARTITIONS
-
 # Keys look like `<repo-slug>@<commit12>`; see codemap_pipeline.repos.checkout.commit_partition_key.
-commit_partitions = dg.DynamicPartitionsDefinition(name=COMMIT_PARTITIONS)
+commit_partitions = dg.DynamicPartitionsDefinition(name="repo_commits")
 # Keys look like `<file-stem>-<content-sha8>`; see codemap_pipeline.storage.registry.plan_key_for.
-plan_partitions = dg.DynamicPartitionsDefinition(name=PLAN_PARTITIONS)
+plan_partitions = dg.DynamicPartitionsDefinition(name="spark_plans")
 mapping_partitions = dg.MultiPartitionsDefinition({"commit": commit_partitions, "plan": plan_partitions})
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import materialized
+from codemap_pipeline import layout
 from codemap_pipeline.defs.partitions import mapping_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.report.html import STATUSES, render_report, report_title
@@ -13,7 +13,7 @@ from codemap_pipeline.storage.parquet import write_text_atomic
 
 
 def report_path(settings: CodemapSettings, commit_key: str, plan_key: str) -> Path:
-    return materialized.report_path(settings.root, commit_key, plan_key)
+    return layout.report_path(settings.root, commit_key, plan_key)
 
 
 @dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"html"})

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import dagster as dg
 
+from codemap_pipeline import layout
+
 from codemap_pipeline.defs.jobs import index_commit_job, parse_plan_job
 from codemap_pipeline.defs.partitions import add_requests
 from codemap_pipeline.defs.resources import CodemapSettings
@@ -59,7 +61,7 @@ def plan_inbox_sensor(context: dg.SensorEvaluationContext, settings: CodemapSett
     The cursor holds the plan keys already registered, so a file changed in place is a new plan."""
     seen = set(json.loads(context.cursor or "[]"))
     keys = []
-    for entry in inbox_entries(settings.root / "inbox"):
+    for entry in inbox_entries(layout.inbox(settings.root)):
         key = register_plan(settings.root, entry)
         if key not in seen and key not in keys:
             keys.append(key)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from codemap_pipeline import layout
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.plans.eventlog import metric_summary
 from codemap_pipeline.report.glance import glance
@@ -459,10 +460,10 @@ def report_title(commit_key: str, plan_key: str) -> str:
 
 def write_report_for(data_dir: Path, commit_key: str, plan_key: str, out: Path) -> Path:
     """Render the report of `plan_key` at `commit_key` from the pipeline's Parquet outputs into `out`."""
-    parquet = Path(data_dir) / "parquet"
-    operators = read_parquet(parquet / "plan_operators" / f"{plan_key}.parquet")
-    mappings = read_parquet(parquet / "code_mappings" / commit_key / f"{plan_key}.parquet")
-    checkout = read_parquet(parquet / "repo_checkout" / f"{commit_key}.parquet")
+    parquet = layout.parquet_root(data_dir)
+    operators = read_parquet(layout.parquet_file(parquet, "plan_operators", plan_key))
+    mappings = read_parquet(layout.parquet_file(parquet, "code_mappings", commit_key, plan_key))
+    checkout = read_parquet(layout.parquet_file(parquet, "repo_checkout", commit_key))
     page = render_report(operators, mappings, Path(checkout["path"].iloc[0]), report_title(commit_key, plan_key))
     return write_text_atomic(page, Path(out))
 
