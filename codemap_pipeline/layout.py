@@ -119,6 +119,16 @@ def checkout_cache(data: Path) -> Path:
     return Path(data) / "checkouts"
 
 
+def work_tree(cache: Path, commit_key: str) -> Path:
+    """The work tree of one commit in the checkout cache."""
+    return Path(cache) / "trees" / commit_key
+
+
+def mirror_dir(cache: Path, url_id: str) -> Path:
+    """The bare mirror of one source URL (`url_id`: a hash of the URL) in the checkout cache."""
+    return Path(cache) / "mirrors" / url_id
+
+
 def dagster_home(data: Path) -> Path:
     return Path(data) / "dagster"
 

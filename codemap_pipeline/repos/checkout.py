@@ -17,6 +17,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from codemap_pipeline import layout
+
 
 class CheckoutError(RuntimeError):
     """A repository could not be cloned or a ref not resolved. `kind` is searchable: CLONE_FAILED, REF_NOT_FOUND."""
@@ -118,7 +120,7 @@ def _has_commit(mirror: Path, ref: str) -> bool:
 def _mirror(url: str, cache_dir: Path, credentials: str | None = None, ref: str = "") -> Path:
     """A bare mirror per source URL, fetched on every call so new commits and branches are seen, unless
     `ref` is a commit it already holds (a commit never changes)."""
-    mirror = cache_dir / "mirrors" / hashlib.sha1(url.encode()).hexdigest()[:16]
+    mirror = layout.mirror_dir(cache_dir, hashlib.sha1(url.encode()).hexdigest()[:16])
     if _has_commit(mirror, ref):
         return mirror
     try:
@@ -227,7 +229,8 @@ def _folder_files(folder: Path) -> list[Path]:
     return out
 
 
-_IGNORED_PARTS = {".git", ".venv", "venv", "__pycache__", "node_modules", ".pytest_cache", ".codemap"}
+_IGNORED_PARTS = {".git", ".venv", "venv", "__pycache__", "node_modules", ".pytest_cache",
+                 layout.DEFAULT_FOLDER}
 
 
 def _ignored(rel: Path) -> bool:
@@ -296,25 +299,25 @@ def _resolve(repo: str, ref: str, cache_dir: Path):
     slug = repo_slug(repo)
     local = Path(repo).expanduser()
     if re.fullmatch(r"[0-9a-f]{40}", ref):
-        tree = cache_dir / "trees" / commit_partition_key(slug, ref)
+        tree = layout.work_tree(cache_dir, commit_partition_key(slug, ref))
         if tree.is_dir():   # a commit's tree never changes: nothing to fetch, hash or copy
             return Checkout(repo=repo, slug=slug, ref=ref, commit=ref, path=tree), None
     if not is_git_url(repo) and local.is_dir() and not (local / ".git").exists() and not (local / "HEAD").exists():
         commit = folder_fingerprint(local)
         if ref and not commit.startswith(ref):
             # A plain folder has one version, its content now; an earlier snapshot may still be cached.
-            cached = cache_dir / "trees" / commit_partition_key(slug, ref)
+            cached = layout.work_tree(cache_dir, commit_partition_key(slug, ref))
             if len(ref) >= 12 and cached.is_dir():
                 return Checkout(repo=repo, slug=slug, ref=ref, commit=ref, path=cached), None
             raise CheckoutError("REF_NOT_FOUND", f"{repo} is a plain folder, not a git repository: "
                                 f"it has no ref {ref!r} (its content fingerprint is {commit[:12]})")
-        tree = cache_dir / "trees" / commit_partition_key(slug, commit)
+        tree = layout.work_tree(cache_dir, commit_partition_key(slug, commit))
         return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree), lambda dest: _copy_folder(local, dest)
     if not is_git_url(repo) and not local.exists():
         raise CheckoutError("CLONE_FAILED", f"{_redact(repo)} is neither an existing folder nor a git URL")
     url = str(local.resolve()) if local.exists() else repo
     mirror = _mirror(url, cache_dir, credentials, ref)
     commit = resolve_commit(mirror, ref)
-    tree = cache_dir / "trees" / commit_partition_key(slug, commit)
+    tree = layout.work_tree(cache_dir, commit_partition_key(slug, commit))
     return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree), \
         lambda dest: _extract_commit(mirror, commit, dest)
