@@ -16,7 +16,7 @@ import pytest
 
 from codemap_pipeline.code import graph, indexer
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.code.scope import IndexOptions, list_files
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "code"
