@@ -15,7 +15,9 @@ EXIT_BAD_INPUT = 2
 
 
 def _data_dir(args) -> Path:
-    return Path(args.data_dir or os.environ.get("CODEMAP_HOME") or ".codemap").resolve()
+    from codemap_pipeline.layout import data_dir
+
+    return data_dir(args.data_dir)
 
 
 def _fail(message: str) -> int:
@@ -96,13 +98,14 @@ def cmd_map(args) -> int:
         write_text_atomic(to_json(report.output), Path(args.out))
         print(f"wrote {args.out}")
     if args.report:
-        from codemap_pipeline.report import write_report_for
+        from codemap_pipeline.layout import report_path
+        from codemap_pipeline.storage.parquet import write_text_atomic
 
         for n, plan_key in enumerate(dict.fromkeys(report.plan_keys)):
-            # one page per plan: out.html, then out-2.html, out-3.html ...
+            # one page per plan: out.html, then out-2.html, out-3.html ... copied from the plan_report asset's
             out = Path(args.report)
             path = out if n == 0 else out.with_name(f"{out.stem}-{n + 1}{out.suffix}")
-            write_report_for(_data_dir(args), report.commit_key, plan_key, path)
+            write_text_atomic(report_path(_data_dir(args), report.commit_key, plan_key).read_text(encoding="utf-8"), path)
             print(f"wrote report {path} ({plan_key})")
     for line in report.input_errors:
         print(f"codemap: error: {line}", file=sys.stderr)
@@ -266,7 +269,9 @@ def cmd_sql(args) -> int:
 
     from codemap_pipeline.storage.catalog import query
 
-    catalog = _data_dir(args) / "catalog.duckdb"
+    from codemap_pipeline.layout import catalog_path
+
+    catalog = catalog_path(_data_dir(args))
     if not catalog.exists():
         return _fail(f"{catalog}: no catalog yet; run `codemap map` first")
     try:
@@ -278,10 +283,11 @@ def cmd_sql(args) -> int:
 
 
 def cmd_ui(args) -> int:
+    from codemap_pipeline import layout
     from codemap_pipeline.runner import local_instance
 
     local_instance(_data_dir(args))  # creates the instance folder and its dagster.yaml if missing
-    env = {**os.environ, "CODEMAP_HOME": str(_data_dir(args)), "DAGSTER_HOME": str(_data_dir(args) / "dagster")}
+    env = {**os.environ, "CODEMAP_HOME": str(_data_dir(args)), "DAGSTER_HOME": str(layout.dagster_home(_data_dir(args)))}
     workspace = Path(__file__).resolve().parents[1] / "workspace.yaml"
     dagster = Path(sys.executable).parent / "dagster"  # the one installed beside this Python
     cmd = [str(dagster) if dagster.exists() else "dagster", "dev", "-w", str(workspace), "-p", str(args.port),

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import dagster as dg
 
+from codemap_pipeline import layout
 from codemap_pipeline.defs import catalog, code_index, jobs, mapping, plan_parsing, report, schedules, sensors
 from codemap_pipeline.defs.resources import CodemapSettings, ParquetIOManager, WatchedBranch
-
-
-def default_data_dir() -> str:
-    return os.environ.get("CODEMAP_HOME", str(Path.cwd() / ".codemap"))
 
 
 def parse_watch(value: str) -> list[WatchedBranch]:
@@ -26,7 +22,7 @@ def parse_watch(value: str) -> list[WatchedBranch]:
 
 def build_resources(data_dir: str | None = None, use_embeddings: bool = True,
                     watch: list[WatchedBranch] | None = None) -> dict:
-    settings = CodemapSettings(data_dir=data_dir or default_data_dir(), use_embeddings=use_embeddings,
+    settings = CodemapSettings(data_dir=str(layout.data_dir(data_dir)), use_embeddings=use_embeddings,
                                watch=watch if watch is not None else parse_watch(os.environ.get("CODEMAP_WATCH", "")))
     return {"settings": settings, "io_manager": ParquetIOManager(base_dir=str(settings.parquet_root))}
 

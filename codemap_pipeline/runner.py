@@ -9,13 +9,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from codemap_pipeline import materialized
+from codemap_pipeline import layout, materialized
 from codemap_pipeline.plans.model import PlanParseError
 from codemap_pipeline.plans.files import parse_plan_file
-from codemap_pipeline.repos.checkout import checkout, public_url
+from codemap_pipeline.repos.checkout import public_url, resolve
 
 # Dagster, the asset definitions and pandas are imported where a run is launched, not here: a request
-# whose every partition is materialized already is answered without them (see materialized.py).
+# answered already is answered from the files the assets wrote, without them (see materialized.py).
 
 
 class InputError(Exception):
@@ -32,7 +32,7 @@ class RunReport:
     output: dict = field(default_factory=dict)               # combined MappingOutput
 
 
-EMBEDDED_INSTANCE = materialized.EMBEDDED_INSTANCE
+EMBEDDED_INSTANCE = "telemetry:\n  enabled: false\n"
 POSTGRES_TEMPLATE = Path(__file__).resolve().parents[1] / "deploy" / "dagster.yaml"
 
 
@@ -44,7 +44,7 @@ def instance_yaml() -> str:
 def local_instance(data_dir: Path):
     """The Dagster instance under `<data>/dagster`; its dagster.yaml follows CODEMAP_PG_URL on every call,
     so setting or unsetting the variable moves the instance between PostgreSQL and the embedded default."""
-    home = Path(data_dir).resolve() / "dagster"
+    home = layout.dagster_home(Path(data_dir).resolve())
     home.mkdir(parents=True, exist_ok=True)
     config = home / "dagster.yaml"
     wanted = instance_yaml()
@@ -70,21 +70,6 @@ def check_plan_file(path: Path) -> None:
         parse_plan_file(path)
     except PlanParseError as exc:
         raise InputError(plan_error_text(path, exc)) from None
-
-
-def _materialize_if_missing(instance, resources, group: str, key, probe: str, label: str,
-                            report: RunReport, log: Callable[[str], None], verbose: bool) -> None:
-    import dagster as dg
-
-    done = instance.get_materialized_partitions(dg.AssetKey(probe))
-    if str(key) in {str(k) for k in done}:
-        report.reused.append(f"{label} {key}")
-        if verbose:
-            log(f"reused   {label:<8} {key}")
-        return
-    log(f"running  {label:<8} {key}")
-    _materialize(instance, resources, group, str(key), verbose)
-    report.materialized.append(f"{label} {key}")
 
 
 def _console(verbose: bool) -> dict:
@@ -121,22 +106,26 @@ class StageError(Exception):
     """A stage failed; the message names the step and the error it raised (the run is in the instance)."""
 
 
-def _materialize(instance, resources, group: str, partition_key: str | None, verbose: bool = False) -> None:
-    """One in-process run of the assets of `group` (groups joined by "+" run together, in dependency order)."""
+def _materialize(instance, resources, groups: list[str], partition_key: str | None = None,
+                 key_range: tuple[str, str] | None = None, verbose: bool = False) -> None:
+    """One in-process run of the assets of `groups` (in dependency order), for one partition key or for a
+    range of keys (the assets then handle every key of the range in their one step)."""
     import dagster as dg
 
     from codemap_pipeline.definitions import ASSETS
 
-    result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(*group.split("+")),
-                            partition_key=partition_key, instance=instance, resources=resources,
-                            raise_on_error=False, run_config=_console(verbose))
+    tags = {"dagster/asset_partition_range_start": key_range[0],
+            "dagster/asset_partition_range_end": key_range[1]} if key_range else None
+    result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(*groups), partition_key=partition_key,
+                            tags=tags, instance=instance, resources=resources, raise_on_error=False,
+                            run_config=_console(verbose))
     if not result.success:
         failures = result.get_step_failure_events()
         reasons = [f"{e.step_key}: {_root_message(e.step_failure_data.error)}" for e in failures]
-        where = f" for {partition_key}" if partition_key else ""
-        raise StageError(f"{group} stage failed{where} ({'; '.join(reasons) or 'see run ' + result.run_id})")
-
-
+        key = partition_key or (key_range[0] if key_range and key_range[0] == key_range[1] else
+                                f"{key_range[0]}...{key_range[1]}" if key_range else None)
+        where = f" for {key}" if key else ""
+        raise StageError(f"{'+'.join(groups)} stage failed{where} ({'; '.join(reasons) or 'see run ' + result.run_id})")
 def _root_message(error) -> str:
     """The innermost cause's message: the user's error, not Dagster's wrappers around it."""
     while error is not None and error.cause is not None:
@@ -144,11 +133,27 @@ def _root_message(error) -> str:
     return error.message.strip().splitlines()[-1] if error is not None else "unknown error"
 
 
+def _blocks(order: list[str], wanted: list[str]) -> list[list[str]]:
+    """`wanted` split into runs of keys adjacent in `order` (a partition set's keys as Dagster orders them):
+    one key range each, so a range never takes in a key nobody asked for."""
+    wanted_set, blocks, current = set(wanted), [], []
+    for key in order:
+        if key in wanted_set:
+            current.append(key)
+        elif current:
+            blocks.append(current)
+            current = []
+    return blocks + [current] if current else blocks
+
+
 def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use_embeddings: bool = True,
                 log: Callable[[str], None] = print, verbose: bool = False, entry: str = "") -> RunReport:
     """Map `plan_files` against `repo` at `ref`. `log` gets one line per stage run (and, with `verbose`,
     one per stage reused, and Dagster's own log lines reach the terminal). `entry` names the script or
-    class that ran the plans, where the user knows it."""
+    class that ran the plans, where the user knows it.
+
+    The runner resolves the ref to a commit, registers the partitions, and has Dagster materialize what
+    is missing; the assets do the work (the checkout included)."""
     data_dir = Path(data_dir).resolve()
 
     plans: list[Path] = []
@@ -165,49 +170,108 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     from codemap_pipeline.storage.registry import register_commit, register_plan
 
     log(f"checking out {public_url(repo)} {ref or '(default branch)'}")
-    co = checkout(repo, ref, materialized.checkout_cache(data_dir))
-    # Only the URL without credentials is stored: later runs reuse the mirror cloned just now.
+    co = resolve(repo, ref, layout.checkout_cache(data_dir))
+    # Only the URL without credentials is stored: the asset checks out from the mirror fetched just now.
     register_commit(data_dir, co.partition_key, co.repo, ref, co.commit)
     report = RunReport(commit_key=co.partition_key, input_errors=errors)
     report.plan_keys = [register_plan(data_dir, path, entry) for path in plans]
     plan_keys = list(dict.fromkeys(report.plan_keys))
 
     if materialized.request_answered(data_dir, co.partition_key, plan_keys):
-        # Every partition is materialized and the catalog is newer than all of them: the stored exports
-        # are the answer, exactly what the runs below would find and return, without starting Dagster.
+        # Every mapping's marker is there and the catalog is newer than every output: the stored exports
+        # are the answer, exactly what the run below would find and return, without starting Dagster.
         stages = [("index", co.partition_key)] + [("plan", k) for k in plan_keys] + \
                  [("mapping", materialized.mapping_partition(co.partition_key, k)) for k in plan_keys]
         for label, key in stages:
-            report.reused.append(f"{label} {key}")
-            if verbose:
-                log(f"reused   {label:<8} {key}")
-        report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
+            _reused(report, label, key, log, verbose)
+        report.output = combine_exports([layout.export_path(data_dir, co.partition_key, k) for k in plan_keys])
         return report
 
     import dagster as dg
 
     from codemap_pipeline.definitions import build_resources
-    from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+    from codemap_pipeline.defs import partitions
 
     resources = build_resources(str(data_dir), use_embeddings)
     instance = local_instance(data_dir)
-    instance.add_dynamic_partitions(commit_partitions.name, [co.partition_key])
-    instance.add_dynamic_partitions(plan_partitions.name, sorted(set(report.plan_keys)))
+    partitions.register(instance, [co.partition_key], sorted(set(plan_keys)))
 
-    _materialize_if_missing(instance, resources, "code", co.partition_key, "symbol_embeddings", "index", report,
-                            log, verbose)
+    def done(asset: str) -> set[str]:
+        return {str(k) for k in instance.get_materialized_partitions(dg.AssetKey(asset))}
+
+    # What is missing, by plan key for plans and mappings. A mapping whose export, report or marker is
+    # gone is mapped again: those files are the answer the runner returns.
+    index_todo = co.partition_key not in done("symbol_embeddings")
+    parsed, mapped = done("plan_operators"), done("code_mappings")
+    plan_todo = [k for k in plan_keys if k not in parsed]
+    mapping_todo = [k for k in plan_keys if materialized.mapping_partition(co.partition_key, k) not in mapped
+                    or not materialized.mapping_done(data_dir, co.partition_key, k)]
+
+    # Dagster gives a run one partition key, or one range of keys of one partition set. The commit's
+    # index, the plans and the mappings are three sets: at most three runs, each over every key of its
+    # set the request is missing (split only where keys nobody asked for lie between them).
+    if index_todo:
+        log(f"running  {'index':<8} {co.partition_key}")
+        _materialize(instance, resources, ["code"], co.partition_key, verbose=verbose)
+        report.materialized.append(f"index {co.partition_key}")
+    else:
+        _reused(report, "index", co.partition_key, log, verbose)
     check_index(instance, repo, co.partition_key, co.path, log)
+    order = instance.get_dynamic_partitions(partitions.plan_partitions.name)
     for key in plan_keys:
-        _materialize_if_missing(instance, resources, "plans", key, "plan_operators", "plan", report, log, verbose)
+        if key not in plan_todo:
+            _reused(report, "plan", key, log, verbose)
+    for block in _blocks(order, plan_todo):
+        for key in block:
+            log(f"running  {'plan':<8} {key}")
+        _run_block(instance, resources, ["plans"], block, verbose)
+        report.materialized += [f"plan {key}" for key in block]
     for key in plan_keys:
-        multi = dg.MultiPartitionKey({"commit": co.partition_key, "plan": key})
-        _materialize_if_missing(instance, resources, "mapping", multi, "code_mappings", "mapping", report, log,
-                                verbose)
-    if report.materialized or not materialized.request_answered(data_dir, co.partition_key, plan_keys):
-        # the views and the SQL models over them, in one run (the models read the views)
-        _materialize(instance, resources, "catalog+sql_models", None, verbose)
-    report.output = combine_exports([materialized.export_path(data_dir, co.partition_key, k) for k in plan_keys])
+        if key not in mapping_todo:
+            _reused(report, "mapping", materialized.mapping_partition(co.partition_key, key), log, verbose)
+    catalog = bool(report.materialized) or bool(mapping_todo) or not materialized.catalog_current(data_dir)
+    blocks = _blocks(order, mapping_todo)
+    for n, block in enumerate(blocks):
+        keys = [materialized.mapping_partition(co.partition_key, k) for k in block]
+        for key in keys:
+            log(f"running  {'mapping':<8} {key}")
+        # the catalog's views and the SQL models over them go with the last mapping run
+        _run_block(instance, resources, ["mapping"], keys, verbose,
+                   then=["catalog", "sql_models"] if n == len(blocks) - 1 else [])
+        report.materialized += [f"mapping {key}" for key in keys]
+    if catalog and not blocks:
+        _materialize(instance, resources, ["catalog", "sql_models"], verbose=verbose)
+    report.output = combine_exports([layout.export_path(data_dir, co.partition_key, k) for k in plan_keys])
     return report
+
+
+def _run_block(instance, resources, groups: list[str], keys: list[str], verbose: bool,
+               then: list[str] | None = None) -> None:
+    """One run of `groups` over the range `keys` (adjacent keys of one partition set), followed in the same
+    run by the unpartitioned groups `then`. When the run fails and it had several keys, each key runs on
+    its own: what succeeds is kept, so a later call redoes only the key that failed."""
+    try:
+        _materialize(instance, resources, groups + (then or []), key_range=(keys[0], keys[-1]), verbose=verbose)
+        return
+    except StageError:
+        if len(keys) == 1:
+            raise
+    failed = []
+    for key in keys:
+        try:
+            _materialize(instance, resources, groups, key_range=(key, key), verbose=verbose)
+        except StageError as exc:
+            failed.append(exc)
+    if failed:
+        raise failed[0]
+    if then:
+        _materialize(instance, resources, then, verbose=verbose)
+
+
+def _reused(report: RunReport, label: str, key: str, log: Callable[[str], None], verbose: bool) -> None:
+    report.reused.append(f"{label} {key}")
+    if verbose:
+        log(f"reused   {label:<8} {key}")
 
 
 def combine_exports(paths: list[Path]) -> dict:

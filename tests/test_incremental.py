@@ -54,10 +54,10 @@ def test_second_commit_parses_only_the_changed_file(tmp_path):
     assert sorted(map(key, records_from_frame(sites, SparkSite))) == sorted(map(key, fresh))
 
 
-def test_warm_request_is_answered_from_the_instance_only_while_the_catalog_is_current(tmp_path):
-    """The runner skips Dagster when the instance says every partition is materialized and the catalog was
-    built after the newest output; anything newer than the catalog, or a wipe, sends it through Dagster."""
-    from codemap_pipeline import materialized, runner
+def test_warm_request_is_answered_from_the_markers_only_while_the_catalog_is_current(tmp_path):
+    """The runner skips Dagster when every mapping's marker is there and the catalog was built after the
+    newest output; anything newer than the catalog, or a marker gone, sends it through Dagster."""
+    from codemap_pipeline import layout, materialized, runner
     from codemap_pipeline.definitions import build_resources
     from codemap_pipeline.storage.catalog import query
     from codemap_pipeline.storage.registry import register_plan
@@ -73,7 +73,7 @@ def test_warm_request_is_answered_from_the_instance_only_while_the_catalog_is_cu
     instance = local_instance(data)
     other = register_plan(data, EXAMPLE_PLANS / "category_sales.formatted.txt")
     instance.add_dynamic_partitions("spark_plans", [other])
-    runner._materialize(instance, build_resources(str(data), False), "plans", other)
+    runner._materialize(instance, build_resources(str(data), False), ["plans"], other)
     assert not materialized.request_answered(data, first.commit_key, first.plan_keys)
     again = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
     assert again.materialized == [] and again.output == first.output
@@ -81,28 +81,24 @@ def test_warm_request_is_answered_from_the_instance_only_while_the_catalog_is_cu
     plans_seen = query(data / "catalog.duckdb", "select count(distinct plan_key) n from plan_operators")["n"][0]
     assert plans_seen == 2
 
-    # a wiped mapping is not answered from leftovers: Dagster runs it again
-    instance.wipe_assets([dg.AssetKey("code_mappings")])
+    # the files are the answer: a mapping whose marker is gone is not answered from leftovers, it is mapped again
+    layout.marker_path(data, first.commit_key, first.plan_keys[0]).unlink()
     assert not materialized.request_answered(data, first.commit_key, first.plan_keys)
     third = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
     assert [m.split()[0] for m in third.materialized] == ["mapping"] and third.output == first.output
+    assert materialized.request_answered(data, first.commit_key, first.plan_keys)
 
 
 def test_what_the_warm_check_reads_matches_the_definitions():
-    from codemap_pipeline import materialized
+    from codemap_pipeline import layout, materialized
     from codemap_pipeline.definitions import ASSETS
-    from codemap_pipeline.defs import catalog as catalog_defs
     from codemap_pipeline.defs.mapping import export_path
-    from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
     from codemap_pipeline.defs.resources import CodemapSettings
     from codemap_pipeline.storage import catalog
 
-    assert (materialized.COMMIT_PARTITIONS, materialized.PLAN_PARTITIONS) == (commit_partitions.name, plan_partitions.name)
     assert materialized.sql_model_names() == sorted(m.name for m in catalog.load_models())
-    deps = {k.to_user_string() for k in catalog_defs.duckdb_catalog.asset_deps[dg.AssetKey("duckdb_catalog")]}
-    assert deps == set(materialized.PARQUET_ASSETS)
     keys = {k.to_user_string() for a in ASSETS for k in a.keys}
-    assert set(materialized.PROBES.values()) | {materialized.CATALOG_ASSET} <= keys
+    assert {materialized.CATALOG_ASSET, *materialized.sql_model_names()} <= keys
     settings = CodemapSettings(data_dir="/tmp/x")
-    assert export_path(settings, "r@1", "p-1") == materialized.export_path(settings.root, "r@1", "p-1")
+    assert export_path(settings, "r@1", "p-1") == layout.export_path(settings.root, "r@1", "p-1")
     assert materialized.mapping_partition("r@1", "p-1") == str(dg.MultiPartitionKey({"commit": "r@1", "plan": "p-1"}))

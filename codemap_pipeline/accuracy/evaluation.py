@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, SiteIndex, map_plan

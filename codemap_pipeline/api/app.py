@@ -18,6 +18,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
+from codemap_pipeline import layout
 from codemap_pipeline.api.jobs import TERMINAL, ApiSettings, JobManager, RequestError
 
 BASE = "/api/v1/agent"
@@ -157,7 +158,7 @@ def serve(data_dir: Path, host: str = "127.0.0.1", port: int = 8000, use_embeddi
     from codemap_pipeline.api.dagster_runs import child_env
 
     settings = ApiSettings.from_env(Path(data_dir), use_embeddings=use_embeddings)
-    (settings.data_dir / "api").mkdir(parents=True, exist_ok=True)
+    layout.api_dir(settings.data_dir).mkdir(parents=True, exist_ok=True)
     os.environ.update(child_env(settings.data_dir, use_embeddings))   # the code server this process starts
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     uvicorn.run(create_app(settings), host=host, port=port, log_level="info")

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import dagster as dg
 
-from codemap_pipeline import materialized
+from codemap_pipeline import layout, materialized
 from codemap_pipeline.runner import _root_message, local_instance
 
 WORKSPACE = Path(__file__).resolve().parents[2] / "workspace.yaml"
@@ -67,7 +67,7 @@ class Runs:
         from dagster._core.workspace.load_target import WorkspaceFileTarget
 
         self.data_dir = Path(data_dir)
-        (self.data_dir / "api").mkdir(parents=True, exist_ok=True)
+        layout.api_dir(self.data_dir).mkdir(parents=True, exist_ok=True)
         self.instance = local_instance(self.data_dir)
         self._env = env
         self._lock = threading.Lock()
@@ -87,7 +87,7 @@ class Runs:
         if all_daemons_healthy(self.instance):
             return
         exe = Path(sys.executable).parent / "dagster-daemon"
-        out = open(self.data_dir / "api" / "daemon.log", "ab")
+        out = open(layout.api_dir(self.data_dir) / "daemon.log", "ab")
         self._daemon = subprocess.Popen([str(exe) if exe.exists() else "dagster-daemon", "run", "-w", str(WORKSPACE)],
                                         cwd=WORKSPACE.parent, env=self._env, stdout=out, stderr=subprocess.STDOUT)
         out.close()
@@ -105,10 +105,9 @@ class Runs:
     # ------------------------------------------------------------------ runs
 
     def add_partitions(self, commit_key: str, plan_keys: list[str]) -> None:
-        from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+        from codemap_pipeline.defs.partitions import register
 
-        self.instance.add_dynamic_partitions(commit_partitions.name, [commit_key])
-        self.instance.add_dynamic_partitions(plan_partitions.name, sorted(set(plan_keys)))
+        register(self.instance, [commit_key], plan_keys)
 
     def submit(self, spec: RunSpec, job_id: str) -> str:
         """Create the run from the code location and submit it to the instance's run coordinator."""
@@ -223,10 +222,10 @@ def run_error(instance, run_id: str) -> tuple[str, str]:
 
 
 def catalog_current(data_dir: Path, commit_key: str, plan_keys: list[str]) -> bool:
-    return materialized.request_answered(data_dir, commit_key, plan_keys)
+    return materialized.catalog_current(data_dir)
 
 
 def child_env(data_dir: Path, use_embeddings: bool) -> dict[str, str]:
     """The environment of the daemon and the code server: the same data folder and embedding switch."""
-    return {**os.environ, "CODEMAP_HOME": str(data_dir), "DAGSTER_HOME": str(Path(data_dir) / "dagster"),
+    return {**os.environ, "CODEMAP_HOME": str(data_dir), "DAGSTER_HOME": str(layout.dagster_home(data_dir)),
             "CODEMAP_EMBEDDINGS": "1" if use_embeddings else "0"}

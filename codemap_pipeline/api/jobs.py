@@ -23,7 +23,7 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from codemap_pipeline import materialized
+from codemap_pipeline import layout, materialized
 from codemap_pipeline.plans import history_server as hs
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url, public_url, remote_heads
 from codemap_pipeline.runner import InputError, check_plan_file, combine_exports
@@ -187,7 +187,7 @@ def validate(settings: ApiSettings, body, job_dir: Path) -> JobRequest:
 # ---------------------------------------------------------------------- jobs
 
 def count_nodes(plan_files: list[Path]) -> int:
-    from codemap_pipeline.plans.parser import parse_plan_file
+    from codemap_pipeline.plans.files import parse_plan_file
 
     return sum(1 for path in plan_files for plan in parse_plan_file(path) for n in plan.nodes if not n.wrapper)
 
@@ -246,7 +246,7 @@ class Job:
     def result(self, data_dir: Path) -> dict | None:
         if self.state["status"] != "completed":
             return None
-        output = combine_exports([materialized.export_path(data_dir, self.state["commitKey"], k)
+        output = combine_exports([layout.export_path(data_dir, self.state["commitKey"], k)
                                   for k in dict.fromkeys(self.state["planKeys"])])
         stats = output["statistics"]
         result = {"mappings": output["mappings"], "statistics": stats,
@@ -280,7 +280,7 @@ class JobManager:
 
     @property
     def root(self) -> Path:
-        return self.settings.data_dir / "api" / "jobs"
+        return layout.api_dir(self.settings.data_dir) / "jobs"
 
     def _load(self) -> None:
         """Jobs of an earlier server: finished and paused ones as they were; one cut off while it ran goes
@@ -451,7 +451,7 @@ class JobManager:
         if job.token:
             repo = repo.replace("https://", f"https://x-access-token:{job.token}@", 1)
         data = self.settings.data_dir
-        co = checkout(repo, job.state["branch"], materialized.checkout_cache(data))
+        co = checkout(repo, job.state["branch"], layout.checkout_cache(data))
         register_commit(data, co.partition_key, public_url(co.repo), job.state["branch"], co.commit)
         plan_keys = [register_plan(data, Path(p)) for p in job.state["planFiles"]]
         self.runs.add_partitions(co.partition_key, plan_keys)
@@ -535,7 +535,7 @@ class JobManager:
         if spec.job_name != "map_job":
             return
         plan_key = spec.partition.split("|", 1)[1]
-        path = materialized.export_path(self.settings.data_dir, job.state["commitKey"], plan_key)
+        path = layout.export_path(self.settings.data_dir, job.state["commitKey"], plan_key)
         output = json.loads(path.read_text())
         for entry in output["mappings"]:
             job.emit("mapping_finalized", {"planKey": plan_key, **entry})
@@ -545,7 +545,7 @@ class JobManager:
         executions = job.state.get("executions") or []
         if executions:   # History Server plans: each execution's nodes, slowest first, beside their code
             by_plan = {}
-            output = combine_exports([materialized.export_path(self.settings.data_dir, job.state["commitKey"], k)
+            output = combine_exports([layout.export_path(self.settings.data_dir, job.state["commitKey"], k)
                                       for k in dict.fromkeys(job.state["planKeys"])])
             for m in output["mappings"]:
                 by_plan.setdefault(m["plan"], []).append(m)

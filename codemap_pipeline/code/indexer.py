@@ -8,6 +8,7 @@ content hash did not change keeps its rows without being parsed again.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -64,7 +65,7 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     entries = scope.list_files(root, options, refused)
     # Two Python files with the same name would hash to the same ids: those use their full module path.
     stems = Counter(_module_name(e).rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
-    repo_roots = python_index._repo_roots(root)
+    repo_roots = python_index.top_level_names(root)
     old = _Previous(previous)
     sources: dict[str, bytes] = {}
     changed_modules: set[str] = set()
@@ -89,7 +90,7 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     changed_modules |= old.modules_not_in({e.rel for e in entries})
 
     run = IndexRun()
-    py_indexes: list = []          # _FileIndex of every Python-like file, parsed or rebuilt from facts
+    py_indexes: list = []          # FileIndex of every Python-like file, parsed or rebuilt from facts
     fresh: list = []               # those parsed in this run
     per_file: dict[str, tuple] = {}
     for done, entry in enumerate(entries, 1):
@@ -183,7 +184,7 @@ def _submodules(root: Path, listed: set[str]) -> list[SourceEntry]:
 def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: str, id_scope: str,
                      repo_roots: set[str], module: str):
     if language == "python":
-        return python_index._index_file(root, entry.rel, source, id_scope, repo_roots)
+        return python_index.index_file(root, entry.rel, source, id_scope, repo_roots)
     text = None
     skipped: list[str] = []
     try:
@@ -192,11 +193,11 @@ def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: st
                           else notebooks.databricks_to_python(raw, skipped))
     except (UnicodeDecodeError, notebooks.NotebookError) as error:
         reason = f"{type(error).__name__}: {error}"
-    index = python_index._index_file(root, entry.rel, text.encode("utf-8") if text is not None else b"\x00",
+    index = python_index.index_file(root, entry.rel, text.encode("utf-8") if text is not None else b"\x00",
                                      id_scope, repo_roots, module=module)
     code_file = index.code_file
-    code_file.language, code_file.content_hash = "notebook", python_index.hashlib.sha256(source).hexdigest()
-    code_file.lines = python_index._count_lines(source)
+    code_file.language, code_file.content_hash = "notebook", hashlib.sha256(source).hexdigest()
+    code_file.lines = python_index.count_lines(source)
     if text is None:
         code_file.parse_error = reason
         return index
@@ -235,7 +236,7 @@ class _Previous:
 
     def unchanged(self, path: str, source: bytes) -> bool:
         old = self.files.get(path)
-        return old is not None and old.content_hash == python_index.hashlib.sha256(source).hexdigest()
+        return old is not None and old.content_hash == hashlib.sha256(source).hexdigest()
 
     def exports(self, path: str) -> str | None:
         old = self.files.get(path)

@@ -24,13 +24,12 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 
-from codemap_pipeline.code import dataflow, sql_index
+from codemap_pipeline.code import dataflow, sql_clauses
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
-from codemap_pipeline.code.python_index import (
-    _FRAME_METHODS, _GROUPED_METHODS, _GROUPING_METHODS, _LITERAL_ARGS, _READER_CONFIG,
-    _READER_TERMINALS, _RUNTIME_NAMES, _SESSION_NAMES, _VIEW_METHODS, _WRITER_CONFIG, _WRITER_TERMINALS,
-    _add, _add_string, _sql_line_finder, module_qualname, RDD_METHODS, _CONTEXT_FILES, _CONTEXT_SOURCES,
-    _RDD_ACTIONS, _RDD_PAIRS,
+from codemap_pipeline.code.vocabulary import (
+    stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, READER_CONFIG,
+    READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, VIEW_METHODS, SESSION_NAMES, CONTEXT_SOURCES,
+    CONTEXT_FILES, RDD_METHODS, RDD_PAIRS, RDD_ACTIONS, LITERAL_ARGS, RUNTIME_NAMES, add_name, add_string,
 )
 
 _PARSERS: dict = {}
@@ -76,10 +75,6 @@ def _parser(language: str):
             import tree_sitter_java as grammar
         _PARSERS[language] = tree_sitter.Parser(tree_sitter.Language(grammar.language()))
     return _PARSERS[language]
-
-
-def _stable_id(*parts: str) -> str:
-    return hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
 
 
 @dataclass
@@ -169,7 +164,7 @@ class _JvmIndexer:
     # ---- symbols
     def run(self, root) -> None:
         self._prescan(root)
-        module = Symbol(symbol_id=_stable_id("file", self.file.rsplit("/", 1)[-1], self.package),
+        module = Symbol(symbol_id=stable_id("file", self.file.rsplit("/", 1)[-1], self.package),
                         kind="module", name=self.file.rsplit("/", 1)[-1], qualname=self.file, file=self.file,
                         line_start=1, line_end=max(len(self.lines), 1), parent_id=None)
         self.symbols.append(module)
@@ -306,7 +301,7 @@ class _JvmIndexer:
         prefix = parent.qualname if parent.kind != "module" else self.package
         qualname = f"{prefix}.{name}" if prefix else name
         n = sum(1 for s in self.symbols if s.qualname == qualname)
-        symbol = Symbol(symbol_id=_stable_id(kind, self.package, qualname.removeprefix(self.package) + (f"#{n}" if n else "")),
+        symbol = Symbol(symbol_id=stable_id(kind, self.package, qualname.removeprefix(self.package) + (f"#{n}" if n else "")),
                         kind=kind, name=name, qualname=qualname, file=self.file,
                         line_start=node.start_point[0] + 1, line_end=node.end_point[0] + 1,
                         parent_id=parent.symbol_id, docstring=self._doc(node), signature=self._signature(node))
@@ -367,7 +362,7 @@ class _JvmIndexer:
 
     def _record_return(self, value: _Value | None, symbol: Symbol) -> None:
         if value is not None and value.site and symbol.kind in ("method", "function"):
-            _add(self.returns.setdefault(symbol.symbol_id, []), value.site)
+            add_name(self.returns.setdefault(symbol.symbol_id, []), value.site)
 
     def _signature(self, node) -> str:
         body = node.child_by_field_name("body")
@@ -485,7 +480,7 @@ class _JvmIndexer:
                 return env[name]
             if name == "Window":
                 return _Value("window", node=node)
-            if name.lower() in _SESSION_NAMES or name.lower().endswith("spark"):
+            if name.lower() in SESSION_NAMES or name.lower().endswith("spark"):
                 return _Value("session")
             if name.lower() in ("sc", "jsc", "sparkcontext", "spark_context"):
                 return _Value("context")
@@ -602,17 +597,17 @@ class _JvmIndexer:
                 return _Value("context")
             return _Value("other")
         if role == "context":
-            if method in _CONTEXT_SOURCES | _CONTEXT_FILES:
+            if method in CONTEXT_SOURCES | CONTEXT_FILES:
                 site = self._site(node, "rdd", f"sc.{method}", symbol, line, [])
-                for arg in args[:1] if method in _CONTEXT_FILES else []:
+                for arg in args[:1] if method in CONTEXT_FILES else []:
                     self._collect(arg, site, "path")
                 return _Value("rdd", site=site.site_id)
             return _Value("other")
         if role == "frame" and method in _TO_RDD:
             return _Value("rdd", site=receiver.site)             # df.rdd: the same rows as an RDD
-        if role == "rdd" and method in RDD_METHODS | _RDD_ACTIONS or role == "frame" and method in _TYPED_METHODS:
+        if role == "rdd" and method in RDD_METHODS | RDD_ACTIONS or role == "frame" and method in _TYPED_METHODS:
             inputs = [receiver.site]
-            if method in _RDD_PAIRS | {"cogroup"} and arg_values:
+            if method in RDD_PAIRS | {"cogroup"} and arg_values:
                 inputs.append(arg_values[0].site if arg_values[0] else None)
             site = self._site(node, "rdd", method, symbol, line, inputs)
             if method == "toDF":                      # rdd.toDF("user_id", "total"): the columns it names
@@ -620,23 +615,23 @@ class _JvmIndexer:
                     self._collect(arg, site, "column")
                     self._collect(arg, site, "alias")
                 return _Value("frame", site=site.site_id)
-            for arg in args[1:] if method in _RDD_PAIRS else args:
+            for arg in args[1:] if method in RDD_PAIRS else args:
                 self._function_reads(arg, site)
-            if method in _RDD_ACTIONS or method in ("reduce", "foreach", "foreachPartition"):
+            if method in RDD_ACTIONS or method in ("reduce", "foreach", "foreachPartition"):
                 return _Value("other")
             return _Value(role, site=site.site_id)
         if role == "reader":
-            if method in _READER_CONFIG:
+            if method in READER_CONFIG:
                 return replace(receiver, config=receiver.config + [(method, args)])
-            if method in _READER_TERMINALS:
+            if method in READER_TERMINALS:
                 site = self._site(node, "read", f"read.{method}", symbol, receiver.start, [])
                 self._collect_io(site, receiver.config + [(method, args)])
                 return _Value("frame", site=site.site_id)
             return None
         if role == "writer":
-            if method in _WRITER_CONFIG:
+            if method in WRITER_CONFIG:
                 return replace(receiver, config=receiver.config + [(method, args)])
-            if method in _WRITER_TERMINALS:
+            if method in WRITER_TERMINALS:
                 site = self._site(node, "write", f"write.{method}", symbol, receiver.start, [receiver.site])
                 self._collect_io(site, receiver.config + [(method, args)])
             return _Value("other")
@@ -646,14 +641,14 @@ class _JvmIndexer:
             return _Value("window", node=node)
         if role in ("frame", None) and method in ("write", "writeStream"):
             return _Value("writer", site=receiver.site if receiver else None, start=line)
-        if role == "grouped" and method in _GROUPED_METHODS:
-            site = self._frame_site(node, _GROUPED_METHODS[method], method, receiver, args, arg_values, symbol, line)
+        if role == "grouped" and method in GROUPED_METHODS:
+            site = self._frame_site(node, GROUPED_METHODS[method], method, receiver, args, arg_values, symbol, line)
             return _Value("grouped" if method == "pivot" else "frame", site=site.site_id)
-        if method in _FRAME_METHODS and (role == "frame" or (role is None and self._spark_shaped(method, args))):
-            site = self._frame_site(node, _FRAME_METHODS[method], method, receiver, args, arg_values, symbol, line)
+        if method in FRAME_METHODS and (role == "frame" or (role is None and self._spark_shaped(method, args))):
+            site = self._frame_site(node, FRAME_METHODS[method], method, receiver, args, arg_values, symbol, line)
             if method == "count":
                 return _Value("other")
-            return _Value("grouped" if method in _GROUPING_METHODS else "frame", site=site.site_id)
+            return _Value("grouped" if method in GROUPING_METHODS else "frame", site=site.site_id)
         if role == "frame" and method == "transform" and args and receiver.site:
             step = self._unwrap(args[0])
             written = self.text(step).replace("::", ".")
@@ -668,10 +663,10 @@ class _JvmIndexer:
                 return _Value("frame", site=placeholder)
         if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "toDF", "transform"):
             return receiver
-        if role in ("frame", None) and method in _VIEW_METHODS and receiver is not None and receiver.site and args:
+        if role in ("frame", None) and method in VIEW_METHODS and receiver is not None and receiver.site and args:
             name = self._fold(args[0])
             if name:                          # spark.sql("... FROM name") reads what was registered
-                _add(self.views.setdefault(name.lower(), []), receiver.site)
+                add_name(self.views.setdefault(name.lower(), []), receiver.site)
             return _Value("other")
         if role == "column":
             return _Value("column")
@@ -705,7 +700,7 @@ class _JvmIndexer:
         ordinal = self.ordinals.get(key, 0)
         self.ordinals[key] = ordinal + 1
         end = node.end_point[0] + 1
-        site = SparkSite(site_id=_stable_id("site", symbol.symbol_id, method, str(ordinal)), file=self.file,
+        site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)), file=self.file,
                          line_start=start, line_end=max(end, start), symbol_id=symbol.symbol_id,
                          symbol=symbol.qualname, kind=kind, method=method,
                          snippet="\n".join(self.lines[start - 1:max(end, start)]),
@@ -764,7 +759,7 @@ class _JvmIndexer:
             elif method in ("load", "save", "start"):
                 for arg in args[:1]:
                     self._collect(arg, site, "source")
-            elif method in _READER_TERMINALS | _WRITER_TERMINALS:
+            elif method in READER_TERMINALS | WRITER_TERMINALS:
                 for arg in args[:1]:
                     self._collect(arg, site, "path")
             elif method != "schema":
@@ -776,13 +771,13 @@ class _JvmIndexer:
         text = self._fold(arg, partial=True)
         if not text:
             return _Value("frame", site=site.site_id)
-        _add_string(site, "sql", text)
+        add_string(site, "sql", text)
         pending = {"line": arg.start_point[0] + 1, "end": arg.end_point[0] + 1, "source": self.text(arg)}
         lines = self.lines
-        ctx = sql_index.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=symbol.qualname,
-                                   id_base=site.site_id, line_of=_sql_line_finder(text, pending),
+        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=symbol.qualname,
+                                   id_base=site.site_id, line_of=sql_clauses.sql_line_finder(text, pending),
                                    snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
-        result = sql_index.sql_sites(text, ctx)
+        result = sql_clauses.sql_sites(text, ctx)
         if result.sites:
             self.sites[-1:-1] = result.sites          # clauses before the statement they feed
             site.inputs = [result.final] if result.final else []
@@ -807,12 +802,12 @@ class _JvmIndexer:
         if arg.type in ("identifier", "field_expression", "method_reference") and not placeholder:
             name = self.text(arg).replace("::", ".").rsplit(".", 1)[-1]
             if name and name[:1].islower() and name not in self.constants:
-                _add(site.functions, name)
+                add_name(site.functions, name)
             elif arg.type == "identifier" and name in self.constants:
                 self._collect(arg, site, "literal")
             return
         if arg.type in _NUMBER_TYPES:
-            _add(site.literals, self._fold(arg) or "")
+            add_name(site.literals, self._fold(arg) or "")
             return
         if arg.type not in _LAMBDA_TYPES and not placeholder:
             return
@@ -845,7 +840,7 @@ class _JvmIndexer:
                     and node.parent.child_by_field_name("function") == node
                 name = self.text(field) if field is not None else ""
                 if name and rooted(value) and not called and not name.startswith("_") and name not in _NOT_FIELDS:
-                    _add(site.columns, name)
+                    add_name(site.columns, name)
             parts = self._call_parts(node) if node.type in ("call_expression", "method_invocation") else None
             if parts is None and node.type == "call_expression":
                 function = node.child_by_field_name("function")
@@ -861,13 +856,13 @@ class _JvmIndexer:
                     for call_arg in call_args:
                         value = self._fold(call_arg) if call_arg.type in _STRING_TYPES else None
                         if value:
-                            _add(site.columns, value)
+                            add_name(site.columns, value)
                 elif receiver is None and method[:1].islower() and method not in local:
-                    _add(site.functions, method)
+                    add_name(site.functions, method)
             if node.type in ("infix_expression", "binary_expression"):
                 for side in (node.child_by_field_name("left"), node.child_by_field_name("right")):
                     if side is not None and (side.type in _STRING_TYPES or side.type in _NUMBER_TYPES):
-                        _add(site.literals, self._fold(side) or "")
+                        add_name(site.literals, self._fold(side) or "")
 
     # ---- names
     def _fold(self, node, partial: bool = False) -> str | None:
@@ -924,20 +919,20 @@ class _JvmIndexer:
         if t == "interpolated_string_expression":
             interpolator = node.named_children[0] if node.named_children else None
             if interpolator is not None and self.text(interpolator) == "$":
-                _add(site.columns, self._fold(node, partial=True) or "")    # $"c"
+                add_name(site.columns, self._fold(node, partial=True) or "")    # $"c"
             else:
-                _add_string(site, "expr" if role in ("expr", "sql") else role, self._fold(node, partial=True) or "")
+                add_string(site, "expr" if role in ("expr", "sql") else role, self._fold(node, partial=True) or "")
             return
         if t == "quote_expression" or t == "symbol_literal":             # 'c
-            _add(site.columns, self.text(node).lstrip("'"))
+            add_name(site.columns, self.text(node).lstrip("'"))
             return
         if t in _STRING_TYPES or t == "identifier" and self.text(node) in self.constants:
             value = self._fold(node)
             if value is not None:
-                _add_string(site, role, value)
+                add_string(site, role, value)
             return
         if t in _NUMBER_TYPES:
-            _add(site.literals, self._fold(node) or "")
+            add_name(site.literals, self._fold(node) or "")
             return
         if t in ("infix_expression", "binary_expression"):
             op = node.child_by_field_name("operator")
@@ -997,9 +992,9 @@ class _JvmIndexer:
         if name.startswith("explode") or name.startswith("posexplode") or name in ("inline", "stack"):
             flags.add("explode")
         low = name.lower()
-        _add(site.functions, low)
-        _add(site.functions, _RUNTIME_NAMES.get(low, ""))
-        positions = _LITERAL_ARGS.get(name, set())
+        add_name(site.functions, low)
+        add_name(site.functions, RUNTIME_NAMES.get(low, ""))
+        positions = LITERAL_ARGS.get(name, set())
         for i, arg in enumerate(args):
             self._collect(arg, site, "literal" if positions == "*" or i in positions else "column", flags)
 

@@ -18,7 +18,6 @@ import ast
 import builtins
 import hashlib
 import io
-import os
 import re
 import sys
 import tokenize
@@ -26,59 +25,25 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from codemap_pipeline.code import scope
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code.sql_clauses import SqlContext, sql_line_finder, sql_sites
+from codemap_pipeline.code.vocabulary import (
+    stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, WEAK_METHODS, READER_CONFIG,
+    READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, FRAME_PASSTHROUGH, VIEW_METHODS, FRAME_ACTIONS,
+    FRAME_PROPERTIES, SESSION_CLASSES, SESSION_NAMES, SPARK_FN_ALIASES, CONTEXT_NAMES, CONTEXT_SOURCES,
+    CONTEXT_FILES, RDD_METHODS, RDD_PAIRS, RDD_ACTIONS, EXPLODE_FUNCTIONS, LITERAL_ARGS,
+    COLUMN_LITERAL_METHODS, COLUMN_FLAG_METHODS, NOT_SPARK_FUNCTIONS, add_name, add_runtime_name, add_string,
+)
 
 # --- files -------------------------------------------------------------------------------------
 
-_SKIP_DIRS = {
-    ".git", ".hg", ".svn", ".venv", "venv", "site-packages", "__pycache__", "node_modules",
-    "build", "dist", ".tox", ".nox", ".eggs", ".mypy_cache", ".pytest_cache", ".ipynb_checkpoints",
-}
-
-
-def list_source_files(root: Path) -> list[Path]:
-    """The .py files under `root`, sorted, without tool/vendor folders or symlinks leaving root."""
-    root = Path(root)
-    real_root = root.resolve()
-    found: list[Path] = []
-    # os.walk does not descend into symlinked folders (followlinks=False), so no walk escapes root.
-    for dirpath, dirnames, filenames in os.walk(root):
-        here = Path(dirpath)
-        dirnames[:] = sorted(d for d in dirnames if not _is_skipped_dir(here / d))
-        for name in filenames:
-            path = here / name
-            if not name.endswith(".py") or not path.is_file():
-                continue
-            if path.is_symlink() and not path.resolve().is_relative_to(real_root):
-                continue
-            found.append(path)
-    return sorted(found)
-
-
-def _is_skipped_dir(path: Path) -> bool:
-    name = path.name
-    # A virtualenv can have any name; pyvenv.cfg gives it away.
-    return name in _SKIP_DIRS or name.endswith(".egg-info") or (path / "pyvenv.cfg").exists()
-
-
-def module_qualname(rel_path: str) -> str:
-    """Dotted module path from the root: jobs/sales.py -> jobs.sales, pkg/__init__.py -> pkg."""
-    parts = rel_path.replace("\\", "/").removesuffix(".py").split("/")
-    if parts[-1] == "__init__" and len(parts) > 1:
-        parts = parts[:-1]
-    return ".".join(parts)
-
-
-def _stable_id(*parts: str) -> str:
-    return hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
-
-
-def _repo_roots(root: Path) -> set[str]:
+def top_level_names(root: Path) -> set[str]:
     """Top-level importable names of the repository, to tell its imports from third-party ones."""
     names: set[str] = set()
     bases = [root, root / "src"]
     try:   # a monorepo keeps projects one folder down (projects/shop/shop/__init__.py)
-        bases += [d for d in root.iterdir() if d.is_dir() and d.name not in _SKIP_DIRS
+        bases += [d for d in root.iterdir() if d.is_dir() and d.name not in scope.SKIP_DIRS
                   and not (d / "__init__.py").exists()]
     except OSError:
         pass
@@ -88,123 +53,13 @@ def _repo_roots(root: Path) -> set[str]:
         except OSError:
             continue
         for entry in entries:
-            if entry.is_dir() and entry.name not in _SKIP_DIRS:
+            if entry.is_dir() and entry.name not in scope.SKIP_DIRS:
                 names.add(entry.name)
             elif entry.suffix == ".py":
                 names.add(entry.stem)
     return names
 
 
-# --- Spark vocabulary ---------------------------------------------------------------------------
-
-# DataFrame method -> site kind.
-_FRAME_METHODS = {
-    "filter": "filter", "where": "filter", "dropna": "filter",
-    "select": "project", "selectExpr": "project", "withColumn": "project", "withColumns": "project",
-    "withColumnRenamed": "project", "withColumnsRenamed": "project", "drop": "project",
-    "alias": "project", "toDF": "project", "fillna": "project", "unpivot": "project", "melt": "project",
-    "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
-    "agg": "aggregate", "count": "aggregate",
-    "join": "join", "crossJoin": "join", "joinWith": "join",
-    # Spark plans these as semi/anti joins.
-    "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join",
-    "union": "union", "unionAll": "union", "unionByName": "union",
-    "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",
-    "distinct": "distinct", "dropDuplicates": "distinct", "drop_duplicates": "distinct",
-    "dropDuplicatesWithinWatermark": "distinct",
-    "limit": "limit", "offset": "limit",
-    "repartition": "repartition", "coalesce": "repartition", "repartitionByRange": "repartition",
-    "cache": "cache", "persist": "cache",
-    "sample": "sample",
-    "mapInPandas": "udf", "mapInArrow": "udf",
-}
-_GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
-# Methods on GroupedData -> kind.
-_GROUPED_METHODS = {
-    "agg": "aggregate", "count": "aggregate", "sum": "aggregate", "avg": "aggregate",
-    "mean": "aggregate", "max": "aggregate", "min": "aggregate", "pivot": "pivot",
-    "applyInPandas": "udf", "applyInArrow": "udf", "apply": "udf",
-}
-# Names other Python objects share (str.join, list.sort, set.union...): on a receiver not known to
-# be a DataFrame, these need a call shape only Spark uses (see _plausible_call).
-_WEAK_METHODS = {
-    "join", "count", "sort", "union", "unionAll", "intersect", "intersectAll", "subtract",
-    "exceptAll", "filter", "where", "select", "limit", "offset", "coalesce", "sample", "cache",
-    "persist", "distinct", "drop", "alias", "agg", "groupby", "fillna", "dropna",
-}
-_READER_CONFIG = {"format", "option", "options", "schema"}
-_READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "table", "jdbc", "xml", "avro", "delta"}
-_WRITER_CONFIG = {"mode", "format", "option", "options", "partitionBy", "bucketBy", "sortBy",
-                  "using", "partitionedBy", "tableProperty", "outputMode", "trigger", "queryName"}
-_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "csv", "json", "orc", "text",
-                     "jdbc", "xml", "start", "toTable", "append", "overwrite", "overwritePartitions",
-                     "create", "replace", "createOrReplace", "delta", "foreachBatch", "foreach"}
-# DataFrame methods that return the same data without a plan operator of their own.
-_FRAME_PASSTHROUGH = {"hint", "checkpoint", "localCheckpoint", "withWatermark", "observe",
-                      "transform", "unpersist", "to"}
-_VIEW_METHODS = {"createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView",
-                 "createGlobalTempView", "registerTempTable"}
-_FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
-                  "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
-# Attributes of a DataFrame that are not columns.
-_FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream", "na", "stat",
-                     "storageLevel", "isStreaming", "sparkSession", "sql_ctx"}
-_SESSION_CLASSES = {"SQLContext", "HiveContext", "SparkSession"}
-_SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
-                  "sql_context", "sqlctx", "hivecontext", "hive_context"}
-_SPARK_FN_ALIASES = {"F", "sf", "fn", "psf", "functions"}
-_CONTEXT_NAMES = {"sc", "spark_context", "sparkcontext"}
-# SparkContext methods that make an RDD; those reading files take a path first.
-_CONTEXT_SOURCES = {"parallelize", "range", "emptyRDD", "union"}
-_CONTEXT_FILES = {"textFile", "wholeTextFiles", "binaryFiles", "binaryRecords", "pickleFile", "sequenceFile",
-                  "hadoopFile", "newAPIHadoopFile", "objectFile"}
-# RDD transformations: each is a site of kind "rdd" whose names are what its function reads.
-RDD_METHODS = {
-    "map", "flatMap", "filter", "mapPartitions", "mapPartitionsWithIndex", "mapPartitionsWithSplit",
-    "mapValues", "flatMapValues", "reduceByKey", "groupByKey", "aggregateByKey", "combineByKey", "foldByKey",
-    "sortByKey", "sortBy", "keyBy", "groupBy", "join", "leftOuterJoin", "rightOuterJoin", "fullOuterJoin",
-    "cogroup", "groupWith", "union", "intersection", "subtract", "subtractByKey", "distinct", "repartition",
-    "coalesce", "partitionBy", "repartitionAndSortWithinPartitions", "zip", "zipWithIndex", "zipWithUniqueId",
-    "cartesian", "sample", "keys", "values", "glom", "pipe", "cache", "persist", "localCheckpoint",
-    "checkpoint", "barrier", "toDF",
-}
-_RDD_PAIRS = {"join", "leftOuterJoin", "rightOuterJoin", "fullOuterJoin", "cogroup", "groupWith", "union",
-              "intersection", "subtract", "subtractByKey", "zip", "cartesian"}
-# RDD actions that run a function or write files: a site too (no plan operator of their own, but the
-# function's names are where a person looks).
-_RDD_ACTIONS = {"reduce", "fold", "aggregate", "treeReduce", "treeAggregate", "foreach", "foreachPartition",
-                "saveAsTextFile", "saveAsPickleFile", "saveAsSequenceFile", "saveAsHadoopFile",
-                "saveAsNewAPIHadoopFile"}
-_EXPLODE_FUNCTIONS = {"explode", "explode_outer", "posexplode", "posexplode_outer", "inline",
-                      "inline_outer", "stack"}
-# Spark function -> argument positions that hold literals rather than column names ("*" = all).
-_LITERAL_ARGS = {
-    "lit": "*", "date_format": {1}, "to_date": {1}, "to_timestamp": {1}, "from_unixtime": {1},
-    "unix_timestamp": {1}, "regexp_replace": {1, 2}, "regexp_extract": {1, 2}, "split": {1, 2},
-    "concat_ws": {0}, "format_string": {0}, "when": {1}, "get_json_object": {1},
-    "substring": {1, 2}, "round": {1}, "date_add": {1}, "date_sub": {1}, "add_months": {1},
-    "lpad": {1, 2}, "rpad": {1, 2}, "date_trunc": {0}, "trunc": {1}, "locate": {0}, "instr": {1},
-    "translate": {1, 2}, "repeat": {1}, "ntile": {0}, "lag": {1, 2}, "lead": {1, 2},
-    "percentile_approx": {1, 2}, "from_json": {1}, "array_contains": {1}, "element_at": {1},
-    "nth_value": {1}, "like": {1}, "rlike": {1}, "array_join": {1},
-}
-# Spark's runtime name where it differs from the Python spelling (lowercased).
-_RUNTIME_NAMES = {
-    "countdistinct": "count", "count_distinct": "count", "mean": "avg", "sumdistinct": "sum",
-    "sum_distinct": "sum", "approxcountdistinct": "approx_count_distinct", "stddev": "stddev_samp",
-    "std": "stddev_samp", "variance": "var_samp", "when": "casewhen", "isin": "in",
-    "substr": "substring", "otherwise": "casewhen", "astype": "cast", "ilike": "like",
-}
-# Column methods whose arguments are literals (and the function name the plan shows, if any).
-_COLUMN_LITERAL_METHODS = {
-    "isin": "isin", "like": "like", "rlike": "rlike", "ilike": "ilike", "startswith": "startswith",
-    "endswith": "endswith", "contains": "contains", "cast": "cast", "astype": "astype",
-    "between": None, "otherwise": None, "eqNullSafe": None, "getItem": None, "getField": None,
-    "substr": "substr", "bitwiseAND": None, "bitwiseOR": None,
-}
-_COLUMN_FLAG_METHODS = {"isNull": "isnull", "isNotNull": "isnotnull", "isNaN": "isnan"}
-_NOT_SPARK_FUNCTIONS = {"col", "column", "lit", "expr", "broadcast", "udf", "pandas_udf", "desc",
-                        "asc"}
 _BUILTINS = set(dir(builtins))
 _STDLIB = set(sys.stdlib_module_names)
 
@@ -275,146 +130,6 @@ def _names_in(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
-_SQL_TOKEN = re.compile(
-    r"""(?P<str>'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.)*")
-      | (?P<ident>(?:`[^`]+`|[A-Za-z_][A-Za-z0-9_]*)(?:\.(?:`[^`]+`|[A-Za-z_][A-Za-z0-9_]*))*)
-      | (?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)
-      | (?P<sym>[(),;*]|[^\sA-Za-z0-9_(),;*'"`]+)""",
-    re.X,
-)
-_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
-_SQL_KEYWORDS = set("""
-select from where group by order having limit offset join inner left right full outer cross semi
-anti natural on using as and or not in is null true false case when then else end distinct all union
-intersect except minus with insert into overwrite table values create replace view temporary temp if
-exists like rlike ilike between asc desc nulls first last over partition rows range unbounded preceding
-following current row lateral interval window cluster distribute sort tablesample pivot unpivot for
-delete update set merge matched format options location stored tblproperties cache uncache lazy refresh
-describe show analyze compute statistics database schema drop alter add columns column div xor filter
-qualify escape any some to within ignore respect
-""".split())
-# Words that are columns as often as not (a `date` or `day` column): skipped only where they are a
-# type (CAST(x AS date), DATE '2024-01-01') or a unit (INTERVAL 1 DAY).
-_SQL_TYPES = set("""
-int integer string bigint smallint tinyint double float decimal date timestamp timestamp_ntz boolean
-long short byte binary varchar char array map struct void
-""".split())
-_SQL_UNITS = set("year years month months week weeks day days hour hours minute minutes second seconds".split())
-# Keywords that are followed by "(" without being functions.
-_SQL_CLAUSE_WORDS = set("""
-in exists values over using as on and or not from join select where when then else case into table
-by having with is like between union all window partition pivot unpivot tablesample lateral view set
-intersect except filter
-""".split())
-_SQL_TABLE_AFTER = {"from", "join", "into", "table", "update"}
-_SQL_TABLE_END = {"where", "group", "order", "having", "limit", "join", "on", "using", "union",
-                  "inner", "left", "right", "full", "cross", "natural", "lateral", "window",
-                  "select", "intersect", "except", "cluster", "distribute", "sort", "values",
-                  "partition", "semi", "anti", "outer", "tablesample", "pivot", "unpivot", "set"}
-
-
-def sql_names(text: str) -> dict[str, list[str]]:
-    """Names in SQL or a Spark SQL expression: tables, columns, aliases, literals, functions.
-
-    A light tokenizer, not a parser: tables follow FROM/JOIN/INTO, aliases follow AS, a word before
-    "(" is a function, other words that are not keywords are columns (without their qualifier).
-    """
-    tokens = [(m.lastgroup, m.group()) for m in _SQL_TOKEN.finditer(_SQL_COMMENT.sub(" ", text))]
-    out: dict[str, list[str]] = {k: [] for k in ("tables", "columns", "aliases", "literals", "functions")}
-    not_columns: set[str] = set()   # table aliases and CTE names
-    in_from = False                 # inside a FROM list: "a, b" are both tables
-    expect_table = False
-    after_table = False             # the word right after a table is its alias
-    for i, (kind, tok) in enumerate(tokens):
-        nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
-        prev = tokens[i - 1][1].lower() if i > 0 else ""
-        if kind == "str":
-            _add(out["literals"], tok[1:-1])
-            expect_table = after_table = False
-            continue
-        if kind == "num":
-            _add(out["literals"], tok)
-            continue
-        if kind == "sym":
-            if tok == "," and in_from:
-                expect_table = True
-            elif tok == "(":
-                expect_table = False
-            after_table = False
-            continue
-        word = tok.replace("`", "")
-        low = word.lower()
-        quoted = tok.startswith("`")
-        is_type = low in _SQL_TYPES and (prev == "as" or (i + 1 < len(tokens) and tokens[i + 1][0] == "str"))
-        is_unit = low in _SQL_UNITS and i >= 2 and tokens[i - 2][1].lower() == "interval"
-        if not quoted and (is_type or is_unit):
-            after_table = False
-            continue
-        if nxt == "(" and low not in _SQL_CLAUSE_WORDS:
-            if prev != "as":                       # "name AS (...)" is a CTE
-                _add(out["functions"], low)
-                _add_runtime(out["functions"], low)
-            else:
-                not_columns.add(word)
-            after_table = False
-            continue
-        if low in _SQL_KEYWORDS and not quoted:
-            if low in _SQL_TABLE_AFTER:
-                expect_table, in_from = True, low == "from"
-            elif low in _SQL_TABLE_END:
-                in_from = False
-            after_table = False
-            continue
-        if expect_table:
-            _add(out["tables"], word)
-            expect_table, after_table = False, True
-        elif after_table or nxt.lower() == "as" and i + 2 < len(tokens) and tokens[i + 2][1] == "(":
-            not_columns.add(word)                  # table alias, or CTE name before AS (
-            after_table = False
-        elif prev == "as":
-            _add(out["aliases"], word)
-        else:
-            _add(out["columns"], word.rsplit(".", 1)[-1])
-    out["columns"] = [c for c in out["columns"] if c not in not_columns and c not in out["tables"]]
-    return out
-
-
-def _add(values: list[str], value: str) -> None:
-    if value and value not in values:
-        values.append(value)
-
-
-def _add_runtime(functions: list[str], low: str) -> None:
-    if low in _RUNTIME_NAMES:
-        _add(functions, _RUNTIME_NAMES[low])
-
-
-def _looks_like_path(text: str) -> bool:
-    return "/" in text or "\\" in text or "://" in text or bool(re.search(r"\.(parquet|csv|json|orc|txt|avro|delta)$", text))
-
-
-def _add_string(site: SparkSite, role: str, value: str) -> None:
-    """Record a string found in a site under the role its position gives it."""
-    if role == "column":
-        if value != "*":
-            _add(site.columns, value)
-    elif role == "alias":
-        _add(site.aliases, value)
-    elif role == "path":
-        _add(site.paths, value)
-    elif role == "table":
-        _add(site.tables, value)
-    elif role == "source":                    # load()/save(): a path or a table name
-        _add(site.paths if _looks_like_path(value) else site.tables, value)
-    elif role in ("expr", "sql"):
-        found = sql_names(value)
-        for key in ("tables", "columns", "aliases", "literals", "functions"):
-            for name in found[key]:
-                _add(getattr(site, key), name)
-    else:
-        _add(site.literals, value)
-
-
 def _function_reads(arguments: ast.arguments, body: list[ast.AST], site: SparkSite) -> None:
     """What a function given to an RDD call reads of its rows: attributes and string subscripts of its
     parameters and of names bound inside it (`r.user_id`, `row["amount"]`, `for r in rows: r.amount`)
@@ -434,18 +149,18 @@ def _function_reads(arguments: ast.arguments, body: list[ast.AST], site: SparkSi
     for node in nodes:
         if isinstance(node, ast.Attribute) and id(node) not in called and rooted(node.value):
             if not node.attr.startswith("_"):
-                _add(site.columns, node.attr)
+                add_name(site.columns, node.attr)
         elif isinstance(node, ast.Subscript) and rooted(node.value) and isinstance(node.slice, ast.Constant) \
                 and isinstance(node.slice.value, str):
-            _add(site.columns, node.slice.value)
+            add_name(site.columns, node.slice.value)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in _BUILTINS \
                 and node.func.id not in local:
-            _add(site.functions, node.func.id)
+            add_name(site.functions, node.func.id)
         elif isinstance(node, ast.Compare):
             for value in [node.left] + node.comparators:
                 if isinstance(value, ast.Constant) and isinstance(value.value, (str, int, float)) \
                         and not isinstance(value.value, bool):
-                    _add(site.literals, str(value.value))
+                    add_name(site.literals, str(value.value))
 
 
 # --- one file -----------------------------------------------------------------------------------
@@ -475,7 +190,7 @@ class _Scope:
 
 
 @dataclass
-class _FileIndex:
+class FileIndex:
     """One file's index plus what index_repository needs to resolve names across modules."""
     code_file: CodeFile
     module: str = ""
@@ -500,7 +215,7 @@ class _FileIndex:
 
 
 class _FileIndexer:
-    def __init__(self, rel_path: str, text: str, tree: ast.Module, out: _FileIndex,
+    def __init__(self, rel_path: str, text: str, tree: ast.Module, out: FileIndex,
                  id_scope: str | None, repo_roots: set[str]):
         self.file = rel_path
         self.text = text
@@ -512,7 +227,7 @@ class _FileIndexer:
         self.id_scope = id_scope or self.module.rsplit(".", 1)[-1]
         self.repo_roots = repo_roots
         self.repo_imports: set[str] = set()        # imported names that come from this repository
-        self.spark_fn_names: set[str] = set(_SPARK_FN_ALIASES)
+        self.spark_fn_names: set[str] = set(SPARK_FN_ALIASES)
         self.star_spark_functions = False
         self.def_names: set[str] = set()
         self.def_nodes: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}   # for RDD functions' reads
@@ -595,7 +310,7 @@ class _FileIndexer:
         n = self.id_uses[(kind, inner)]
         self.id_uses[(kind, inner)] += 1
         # kind + file name + scope inside the module (+ a counter for redefinitions).
-        symbol_id = _stable_id(kind, self.id_scope, inner + (f"#{n}" if n else ""))
+        symbol_id = stable_id(kind, self.id_scope, inner + (f"#{n}" if n else ""))
         qualname = f"{self.module}.{inner}" if inner else self.module
         symbol = Symbol(symbol_id=symbol_id, kind=kind, name=inner.rsplit(".", 1)[-1] or self.module.rsplit(".", 1)[-1],
                         qualname=qualname, file=self.file, line_start=start, line_end=end,
@@ -667,7 +382,7 @@ class _FileIndexer:
             value = self._eval(stmt.value, scope)
             if value is not None and value.site:
                 refs = self.out.returns.setdefault(scope.symbol.symbol_id, [])
-                _add(refs, value.site)
+                add_name(refs, value.site)
         elif isinstance(stmt, (ast.For, ast.AsyncFor)):
             self._eval(stmt.iter, scope)
             self._bind(stmt.target, _Value("maybe"), scope)
@@ -699,7 +414,7 @@ class _FileIndexer:
                 site = self._new_site(node, "udf", factory, scope, start, "", [])
                 site.line_end = node.end_lineno
                 site.snippet = self._snippet(start, node.end_lineno)
-                _add(site.functions, node.name)
+                add_name(site.functions, node.name)
             else:
                 self._eval(decorator, scope)
         for default in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
@@ -722,9 +437,9 @@ class _FileIndexer:
         note = ast.unparse(arg.annotation) if arg.annotation else ""
         if arg.arg in ("self", "cls"):
             return _Value("other")
-        if "SparkSession" in note or arg.arg.lower() in _SESSION_NAMES:
+        if "SparkSession" in note or arg.arg.lower() in SESSION_NAMES:
             return _Value("session")
-        if "SparkContext" in note or (not note and arg.arg.lower() in _CONTEXT_NAMES):
+        if "SparkContext" in note or (not note and arg.arg.lower() in CONTEXT_NAMES):
             return _Value("context")
         if "DataFrame" in note:
             return _Value("frame")
@@ -844,9 +559,9 @@ class _FileIndexer:
             if name in self.repo_imports:
                 return _Value("ref", text=name)
             return _Value("other")
-        if name.lower() in _SESSION_NAMES or name.lower().endswith("spark"):
+        if name.lower() in SESSION_NAMES or name.lower().endswith("spark"):
             return _Value("session")
-        if name.lower() in _CONTEXT_NAMES:
+        if name.lower() in CONTEXT_NAMES:
             return _Value("context")
         if name in self.out.constants:
             return self._const_value(ast.Name(id=name, ctx=ast.Load()), scope)
@@ -873,12 +588,12 @@ class _FileIndexer:
                           text=self._segment(node.value))
         if role in ("frame", "maybe") and attr in ("na", "stat"):
             return _Value(role, site=base.site)
-        if attr.lower() in _SESSION_NAMES or attr.lower().endswith("spark"):
+        if attr.lower() in SESSION_NAMES or attr.lower().endswith("spark"):
             return _Value("session")          # self.spark, ctx.spark
         if role == "window":
             return _Value("window", node=node)
         if role == "frame":
-            return _Value("other") if attr in _FRAME_PROPERTIES else _Value("column")
+            return _Value("other") if attr in FRAME_PROPERTIES else _Value("column")
         if role == "ref":
             return _Value("ref", text=ast.unparse(node))
         if role == "other" and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
@@ -926,7 +641,7 @@ class _FileIndexer:
             site = self._new_site(node, "udf", factory, scope, self._method_line(node), "", [])
             names = self._udf_names_of_factory(node) or []
             for name in names:
-                _add(site.functions, name)
+                add_name(site.functions, name)
             return _Value("udf", udf=names)
         spark_fn = self._spark_function(func)
         if spark_fn == "broadcast":
@@ -939,7 +654,7 @@ class _FileIndexer:
             name = func.id
             if name in self.out.udfs:
                 return _Value("column")
-            if name in _SESSION_CLASSES:
+            if name in SESSION_CLASSES:
                 return _Value("session")   # SQLContext(sc), HiveContext(sc): the Spark 1.x entry points
             if name in self.def_names or name in self.repo_imports or any(
                     a is not None and a.role in ("session", "frame") for a in args):
@@ -966,26 +681,26 @@ class _FileIndexer:
         if role == "rdd":
             return self._rdd_call(node, method, receiver, args, scope)
         if role == "reader":
-            if method in _READER_CONFIG:
+            if method in READER_CONFIG:
                 return replace(receiver, config=receiver.config + [node])
-            if method in _READER_TERMINALS:
+            if method in READER_TERMINALS:
                 site = self._new_site(node, "read", f"{receiver.text.rsplit('.', 1)[-1]}.{method}",
                                       scope, receiver.start, receiver.text, [])
                 self._collect_reader(site, receiver.config + [node], scope)
                 return _Value("frame", site=site.site_id)
             return None
         if role == "writer":
-            if method in _WRITER_CONFIG:
+            if method in WRITER_CONFIG:
                 return replace(receiver, config=receiver.config + [node])
-            if method in _WRITER_TERMINALS:
+            if method in WRITER_TERMINALS:
                 verb = "writeTo" if receiver.config and getattr(receiver.config[0].func, "attr", "") == "writeTo" else "write"
                 site = self._new_site(node, "write", f"{verb}.{method}", scope, receiver.start,
                                       receiver.text, [receiver.site])
                 self._collect_reader(site, receiver.config + [node], scope)
                 return _Value("other")
             return None
-        if role == "grouped" and method in _GROUPED_METHODS:
-            kind = _GROUPED_METHODS[method]
+        if role == "grouped" and method in GROUPED_METHODS:
+            kind = GROUPED_METHODS[method]
             site = self._site_for_method(node, kind, method, receiver, args, scope)
             return _Value("grouped" if method == "pivot" else "frame", site=site.site_id)
         if role == "window":
@@ -993,22 +708,22 @@ class _FileIndexer:
         if method == "writeTo" and role in _FRAMEISH:
             return _Value("writer", site=receiver.site if receiver else None, config=[node],
                           start=node.func.end_lineno, text=self._segment(node.func.value))
-        if method in _FRAME_METHODS and self._plausible_call(method, role, node, args):
-            site = self._site_for_method(node, _FRAME_METHODS[method], method, receiver, args, scope)
+        if method in FRAME_METHODS and self._plausible_call(method, role, node, args):
+            site = self._site_for_method(node, FRAME_METHODS[method], method, receiver, args, scope)
             if method == "count":
                 return _Value("other")     # an action: the result is a number
-            return _Value("grouped" if method in _GROUPING_METHODS else "frame", site=site.site_id)
-        if role == "frame" and method in _FRAME_PASSTHROUGH:
+            return _Value("grouped" if method in GROUPING_METHODS else "frame", site=site.site_id)
+        if role == "frame" and method in FRAME_PASSTHROUGH:
             return receiver
-        if method in _VIEW_METHODS and role in _FRAMEISH and receiver is not None and receiver.site and node.args:
+        if method in VIEW_METHODS and role in _FRAMEISH and receiver is not None and receiver.site and node.args:
             name = _fold(node.args[0], lambda d: self._lookup(d, scope.env))
             if name:
-                _add(self.out.views.setdefault(name.lower(), []), receiver.site)
+                add_name(self.out.views.setdefault(name.lower(), []), receiver.site)
             return _Value("other")
-        if method not in _FRAME_METHODS and (role == "ref" or (
+        if method not in FRAME_METHODS and (role == "ref" or (
                 isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"))):
             return _Value("maybe")   # self.load() or io.read_orders(spark): a helper's result
-        if role == "frame" and method in _FRAME_ACTIONS:
+        if role == "frame" and method in FRAME_ACTIONS:
             return _Value("other")
         if method == "sql" and role in _FRAMEISH and node.args and self._looks_like_query(node.args[0], scope):
             return self._session_call(node, method, scope)
@@ -1055,13 +770,13 @@ class _FileIndexer:
 
     def _context_call(self, node: ast.Call, method: str, scope: _Scope) -> _Value | None:
         """sc.parallelize(...), sc.textFile(path), ...: an RDD site."""
-        if method not in _CONTEXT_SOURCES | _CONTEXT_FILES:
+        if method not in CONTEXT_SOURCES | CONTEXT_FILES:
             return _Value("other")
         receiver = self._segment(node.func.value)
         site = self._new_site(node, "rdd", f"sc.{method}", scope, self._method_line(node), receiver,
                               [self._call_arg_sites.get(id(a)) for a in node.args] if method == "union" else [])
         collector = _NameCollector(self, site, scope)
-        if method in _CONTEXT_FILES:
+        if method in CONTEXT_FILES:
             path = node.args[0] if node.args else next(
                 (k.value for k in node.keywords if k.arg in ("name", "path")), None)
             collector.collect(path, "path")
@@ -1074,11 +789,11 @@ class _FileIndexer:
                   scope: _Scope) -> _Value | None:
         """An RDD transformation (or an action running a function): a site of kind rdd whose names are
         the fields its function reads (`lambda r: (r.user_id, r["amount"])`) and the function's name."""
-        if method not in RDD_METHODS | _RDD_ACTIONS:
+        if method not in RDD_METHODS | RDD_ACTIONS:
             return _Value("other") if method in ("collect", "count", "take", "first", "countByKey",
                                                  "collectAsMap", "top", "takeOrdered", "isEmpty") else None
         inputs = [receiver.site]
-        if method in _RDD_PAIRS:
+        if method in RDD_PAIRS:
             inputs += [a.site for a in args[:1] if a is not None]
         site = self._new_site(node, "rdd", method, scope, self._method_line(node),
                               self._segment(node.func.value), inputs)
@@ -1089,9 +804,9 @@ class _FileIndexer:
                 before = list(site.columns)
                 collector.collect(arg, "column")
                 for name in site.columns[len(before):]:
-                    _add(site.aliases, name)
+                    add_name(site.aliases, name)
             return _Value("frame", site=site.site_id)
-        functions = list(node.args[1:] if method in _RDD_PAIRS else node.args)
+        functions = list(node.args[1:] if method in RDD_PAIRS else node.args)
         functions += [v for k, v in keywords.items() if k in ("f", "func", "keyfunc", "seqFunc", "combFunc", "op")]
         for arg in functions:
             if isinstance(arg, ast.Lambda):
@@ -1101,14 +816,14 @@ class _FileIndexer:
                 variable = isinstance(arg, ast.Name) and arg.id in scope.env
                 defined = self.def_nodes.get(name) if not variable else None
                 if defined is not None or (not variable and name not in _BUILTINS):
-                    _add(site.functions, name)
+                    add_name(site.functions, name)
                 if defined is not None:
                     _function_reads(defined.args, defined.body, site)
                 elif variable and scope.env[arg.id].role == "string":
                     collector.collect(arg, "path" if method.startswith("saveAs") else "literal")
             elif isinstance(arg, ast.Constant):
                 collector.collect(arg, "path" if method.startswith("saveAs") else "literal")
-        return _Value("other") if method in _RDD_ACTIONS else _Value("rdd", site=site.site_id)
+        return _Value("other") if method in RDD_ACTIONS else _Value("rdd", site=site.site_id)
         return _Value("other")
 
     def _remember_sql(self, site: SparkSite, query: ast.expr, scope: _Scope) -> None:
@@ -1142,7 +857,7 @@ class _FileIndexer:
             return False
         if any(isinstance(arg, ast.Lambda) for arg in node.args):
             return False   # RDD and plain-Python filter/map style, never a DataFrame call
-        if method not in _WEAK_METHODS:
+        if method not in WEAK_METHODS:
             return True
         n = len(node.args)
         keywords = {k.arg for k in node.keywords}
@@ -1198,7 +913,7 @@ class _FileIndexer:
         ordinal = self.ordinals[(symbol.symbol_id, method)]
         self.ordinals[(symbol.symbol_id, method)] += 1
         end = node.end_lineno
-        site = SparkSite(site_id=_stable_id("site", symbol.symbol_id, method, str(ordinal)),
+        site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)),
                          file=self.file, line_start=start, line_end=end, symbol_id=symbol.symbol_id,
                          symbol=symbol.qualname, kind=kind, method=method,
                          snippet=self._snippet(start, end), receiver=receiver,
@@ -1351,7 +1066,7 @@ class _NameCollector:
             ddl = _fold(schema, lambda d: self.ix._lookup(d, self.scope.env)) if schema is not None else None
             if ddl is not None:
                 for name in re.findall(r"(?:^|,)\s*`?([A-Za-z_][A-Za-z0-9_]*)`?\s*:?\s+[A-Za-z]", ddl):
-                    _add(site.columns, name)
+                    add_name(site.columns, name)
             elif schema is not None:
                 self.collect(schema, "column")
             fn = args[0] if args else keywords.get("func")
@@ -1359,7 +1074,7 @@ class _NameCollector:
                 _function_reads(fn.args, [fn.body], site)
             elif fn is not None and _dotted(fn):
                 name = _dotted(fn).rsplit(".", 1)[-1]
-                _add(site.functions, name)
+                add_name(site.functions, name)
                 defined = self.ix.def_nodes.get(name)
                 if defined is not None:
                     _function_reads(defined.args, defined.body, site)
@@ -1405,7 +1120,7 @@ class _NameCollector:
             for key, value in keywords.items():
                 if key == "format":
                     self.collect(value, "literal")
-        elif method in _READER_TERMINALS | _WRITER_TERMINALS:
+        elif method in READER_TERMINALS | WRITER_TERMINALS:
             path = args[0] if args else keywords.get("path")
             self.collect(path, "path")
             for key, value in keywords.items():
@@ -1429,9 +1144,9 @@ class _NameCollector:
                 if role == "function":
                     self.add_function(value)
                 else:
-                    _add_string(self.site, role, value)
+                    add_string(self.site, role, value)
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
-                _add(self.site.literals, str(value))
+                add_name(self.site.literals, str(value))
         elif isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             for element in node.elts:
                 self.collect(element, role)
@@ -1443,7 +1158,7 @@ class _NameCollector:
             base = self._frame_var(node.value)
             key = node.slice
             if base and isinstance(key, ast.Constant) and isinstance(key.value, str):
-                _add(self.site.columns, key.value)      # df["amount"]
+                add_name(self.site.columns, key.value)      # df["amount"]
             else:
                 self.collect(node.value, role)
                 self.collect(key, "literal")
@@ -1492,8 +1207,8 @@ class _NameCollector:
             elif value.role == "udf":
                 self._use_udf(value.udf)
             return
-        if isinstance(node, ast.Attribute) and self._frame_var(node.value) and node.attr not in _FRAME_PROPERTIES:
-            _add(self.site.columns, node.attr)    # orders.amount
+        if isinstance(node, ast.Attribute) and self._frame_var(node.value) and node.attr not in FRAME_PROPERTIES:
+            add_name(self.site.columns, node.attr)    # orders.amount
             return
         first = dotted.split(".")[0]
         if first in self.ix.out.constants and "." not in dotted:
@@ -1520,7 +1235,7 @@ class _NameCollector:
         if role == "function":
             self.add_function(text)
         else:
-            _add_string(self.site, role, text)
+            add_string(self.site, role, text)
 
     def ref(self, role: str, expr: str) -> None:
         refs = self.ix.out.site_refs.setdefault(self.site.site_id, [])
@@ -1529,13 +1244,13 @@ class _NameCollector:
 
     def add_function(self, name: str) -> None:
         low = name.lower()
-        _add(self.site.functions, low)
-        _add_runtime(self.site.functions, low)
+        add_name(self.site.functions, low)
+        add_runtime_name(self.site.functions, low)
 
     def _use_udf(self, names: list[str]) -> None:
         self.flags.add("udf")
         for name in names:
-            _add(self.site.functions, name)
+            add_name(self.site.functions, name)
 
     def _collect_call(self, node: ast.Call, role: str) -> None:
         func, args = node.func, node.args
@@ -1575,14 +1290,14 @@ class _NameCollector:
             self.collect(receiver, role)
             for arg in args:
                 self.collect(arg, "column")
-        elif method in _COLUMN_LITERAL_METHODS:
-            if _COLUMN_LITERAL_METHODS[method]:
-                self.add_function(_COLUMN_LITERAL_METHODS[method])
+        elif method in COLUMN_LITERAL_METHODS:
+            if COLUMN_LITERAL_METHODS[method]:
+                self.add_function(COLUMN_LITERAL_METHODS[method])
             self.collect(receiver, role)
             for arg in args + keywords:
                 self.collect(arg, "literal")
-        elif method in _COLUMN_FLAG_METHODS:
-            _add(self.site.functions, _COLUMN_FLAG_METHODS[method])
+        elif method in COLUMN_FLAG_METHODS:
+            add_name(self.site.functions, COLUMN_FLAG_METHODS[method])
             self.collect(receiver, role)
         elif method == "when":                       # F.when(...).when(cond, value)
             self.collect(receiver, role)
@@ -1608,11 +1323,11 @@ class _NameCollector:
             for arg in args:
                 self.collect(arg, "expr")
             return
-        if name in _EXPLODE_FUNCTIONS:
+        if name in EXPLODE_FUNCTIONS:
             self.flags.add("explode")
-        if name not in _NOT_SPARK_FUNCTIONS:
+        if name not in NOT_SPARK_FUNCTIONS:
             self.add_function(name)
-        literal_positions = _LITERAL_ARGS.get(name, set())
+        literal_positions = LITERAL_ARGS.get(name, set())
         for i, arg in enumerate(args):
             self.collect(arg, "literal" if literal_positions == "*" or i in literal_positions else "column")
         for arg in keywords:
@@ -1632,18 +1347,18 @@ def _decode(source: bytes) -> str:
     return source.decode(encoding)
 
 
-def _count_lines(source: bytes) -> int:
+def count_lines(source: bytes) -> int:
     if not source:
         return 0
     return source.count(b"\n") + (0 if source.endswith(b"\n") else 1)
 
 
-def _index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = None,
-                repo_roots: set[str] | None = None, module: str | None = None) -> _FileIndex:
+def index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = None,
+                repo_roots: set[str] | None = None, module: str | None = None) -> FileIndex:
     rel_path = rel_path.replace("\\", "/")
     code_file = CodeFile(path=rel_path, language="python",
-                         content_hash=hashlib.sha256(source).hexdigest(), lines=_count_lines(source))
-    out = _FileIndex(code_file=code_file, module=module or module_qualname(rel_path))
+                         content_hash=hashlib.sha256(source).hexdigest(), lines=count_lines(source))
+    out = FileIndex(code_file=code_file, module=module or module_qualname(rel_path))
     if b"\x00" in source:
         code_file.parse_error = f"binary file: NUL byte at offset {source.find(bytes(1))}"
         return out
@@ -1662,12 +1377,12 @@ def _index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None =
         code_file.parse_error = f"{type(error).__name__}: {str(error) or 'nested too deeply for the Python parser'}"
         return out
     if repo_roots is None:
-        repo_roots = _repo_roots(Path(root))
+        repo_roots = top_level_names(Path(root))
     try:
         _FileIndexer(rel_path, text, tree, out, id_scope, repo_roots).run()
     except Exception as error:   # noqa: BLE001 - one odd file must not stop a repository's index
         code_file.parse_error = f"index error ({type(error).__name__}): {error}"
-        return _FileIndex(code_file=code_file, module=out.module)
+        return FileIndex(code_file=code_file, module=out.module)
     return out
 
 
@@ -1677,53 +1392,16 @@ def index_python_file(root: Path, rel_path: str, source: bytes
     with parse_error set and empty lists. Names imported from other modules stay unresolved."""
     from codemap_pipeline.code import dataflow
 
-    out = _index_file(root, rel_path, source)
+    out = index_file(root, rel_path, source)
     resolve_indexes([out])
     dataflow.resolve([file_facts(out)], out.sites)
     return out.code_file, out.symbols, out.links, out.sites
 
 
-def index_repository(root: Path, previous=None, options=None
-                     ) -> tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]:
-    """Index the repository in every language (see indexer.py, where the work is done)."""
-    from codemap_pipeline.code.indexer import index_repository as index_all
-
-    return index_all(root, previous, options)
-
-
-def index_python_repository(root: Path) -> tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]:
-    """Index every Python file under root alone (no other language), resolved across modules."""
-    from codemap_pipeline.code import dataflow
-
-    root = Path(root)
-    paths = list_source_files(root)
-    rel_paths = [p.relative_to(root).as_posix() for p in paths]
-    # Two files with the same name would hash to the same ids: those use their full module path.
-    stems = Counter(module_qualname(r).rsplit(".", 1)[-1] for r in rel_paths)
-    repo_roots = _repo_roots(root)
-    indexes = []
-    for path, rel in zip(paths, rel_paths):
-        module = module_qualname(rel)
-        id_scope = module if stems[module.rsplit(".", 1)[-1]] > 1 else None
-        try:
-            source = path.read_bytes()
-        except OSError as error:
-            out = _FileIndex(code_file=CodeFile(path=rel, language="python", content_hash="", lines=0,
-                                                parse_error=f"OSError: {error.strerror}"), module=module)
-        else:
-            out = _index_file(root, rel, source, id_scope, repo_roots)
-        indexes.append(out)
-    resolve_indexes(indexes)
-    all_sites = [s for i in indexes for s in i.sites]
-    dataflow.resolve([file_facts(i) for i in indexes], all_sites)
-    return ([i.code_file for i in indexes], [s for i in indexes for s in i.symbols],
-            [link for i in indexes for link in i.links], [s for i in indexes for s in i.sites])
-
-
 class _RepoResolver:
     """Resolves dotted names against every module of the repository."""
 
-    def __init__(self, indexes: list[_FileIndex]):
+    def __init__(self, indexes: list[FileIndex]):
         self.indexes = indexes
         self.by_module = {i.module: i for i in indexes if i.code_file.parse_error is None}
         self.qual_to_id: dict[str, str] = {}
@@ -1757,10 +1435,8 @@ class _RepoResolver:
                 for role, expr in index.site_refs.get(site.site_id, []):
                     self._apply_ref(index.module, site, role, expr)
 
-    def expand_sql(self, index: _FileIndex) -> None:
+    def expand_sql(self, index: FileIndex) -> None:
         """Each spark.sql text becomes clause sites feeding the statement's site."""
-        from codemap_pipeline.code.sql_index import SqlContext, sql_sites
-
         by_id = {s.site_id: s for s in index.sites}
         for pending in index.pending_sql:
             statement = by_id.get(pending["site"])
@@ -1775,7 +1451,7 @@ class _RepoResolver:
                 continue
             lines, first = pending["lines"], pending["line"]
             ctx = SqlContext(file=statement.file, symbol_id=statement.symbol_id, symbol=statement.symbol,
-                             id_base=statement.site_id, line_of=_sql_line_finder(text, pending),
+                             id_base=statement.site_id, line_of=sql_line_finder(text, pending),
                              snippet_of=lambda n, lines=lines, first=first: lines[n - first] if 0 <= n - first < len(lines) else "",
                              language="sql")
             result = sql_sites(text, ctx)
@@ -1786,7 +1462,7 @@ class _RepoResolver:
             if result.final:
                 statement.inputs = [result.final] + [i for i in statement.inputs if i != result.final]
             for name, site_id in result.views.items():
-                _add(index.views.setdefault(name.lower(), []), site_id)
+                add_name(index.views.setdefault(name.lower(), []), site_id)
         index.pending_sql = []
 
     def _module_of(self, dotted: str) -> tuple[str, str] | None:
@@ -1854,7 +1530,7 @@ class _RepoResolver:
             names = index.udfs.get(found[1]) if index else None
             if names:
                 for name in names:
-                    _add(site.functions, name)
+                    add_name(site.functions, name)
                 if site.kind in ("project", "filter"):
                     site.kind = "udf"
             return
@@ -1866,14 +1542,14 @@ class _RepoResolver:
         if text is None:
             return
         if role == "function":
-            _add(site.functions, text.lower())
+            add_name(site.functions, text.lower())
         else:
-            _add_string(site, role, text)
+            add_string(site, role, text)
 
 
 # --- what the whole repository resolves ---------------------------------------------------------
 
-def resolve_indexes(indexes: list[_FileIndex]) -> None:
+def resolve_indexes(indexes: list[FileIndex]) -> None:
     """Links, constants and UDFs across modules, then spark.sql texts split into clause sites and
     helper calls tied to the function they call. `indexes` may include files rebuilt from facts."""
     resolver = _RepoResolver(indexes)
@@ -1886,27 +1562,7 @@ def resolve_indexes(indexes: list[_FileIndex]) -> None:
                 call["callee"] = link.dst if link.resolved else None
 
 
-def _sql_line_finder(sql: str, pending: dict):
-    """offset in the query text -> line in the file: the word at the offset is found where it is
-    written in the source (concatenated or f-strings move text around); else counted newlines."""
-    from codemap_pipeline.code.sql_index import line_counter
-
-    first, last, source = pending["line"], pending["end"], pending["source"]
-    counted = line_counter(sql, first)
-
-    def line_of(offset: int) -> int:
-        match = re.match(r"[A-Za-z_][A-Za-z0-9_]*", sql[offset:])
-        if match:
-            word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(match.group())}(?![A-Za-z0-9_])")
-            nth = len(word.findall(sql, 0, offset))
-            found = list(word.finditer(source))
-            if nth < len(found):
-                return first + source.count("\n", 0, found[nth].start())
-        return min(counted(offset), last)
-    return line_of
-
-
-def file_facts(index: _FileIndex) -> dict:
+def file_facts(index: FileIndex) -> dict:
     """What resolving other files (and dataflow) needs from this one, as plain JSON-able data."""
     raw_inputs = {s.site_id: list(s.inputs) for s in index.sites if any(i.startswith("@") for i in s.inputs)}
     return {
@@ -1918,7 +1574,7 @@ def file_facts(index: _FileIndex) -> dict:
     }
 
 
-def index_from_facts(code_file: CodeFile, symbols: list[Symbol], facts: dict) -> _FileIndex:
+def index_from_facts(code_file: CodeFile, symbols: list[Symbol], facts: dict) -> FileIndex:
     """A file's index rebuilt from stored facts, without parsing it: enough to resolve other files."""
     constants = {}
     for name, text in facts.get("constants", {}).items():
@@ -1926,7 +1582,7 @@ def index_from_facts(code_file: CodeFile, symbols: list[Symbol], facts: dict) ->
             constants[name] = ast.parse(text, mode="eval").body
         except SyntaxError:
             continue
-    return _FileIndex(code_file=code_file, module=facts.get("module", ""), symbols=list(symbols),
+    return FileIndex(code_file=code_file, module=facts.get("module", ""), symbols=list(symbols),
                       imports=dict(facts.get("imports", {})), constants=constants,
                       udfs=dict(facts.get("udfs", {})), class_bases=dict(facts.get("class_bases", {})),
                       returns=dict(facts.get("returns", {})), params=dict(facts.get("params", {})),

@@ -7,7 +7,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import quality
+from codemap_pipeline import layout, quality
 from codemap_pipeline.code import embeddings, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import run_index
@@ -116,12 +116,13 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
 def previous_index(parquet_root: Path, commit_key: str):
     """The rows of the newest other indexed commit of the same repository (by file time), or (None, None)."""
     slug = commit_key.split("@", 1)[0]
-    folder = parquet_root / "code_files"
+    folder = layout.parquet_file(parquet_root, "code_files", commit_key).parent
     candidates = sorted((p for p in folder.glob(f"{slug}@*.parquet") if p.stem != commit_key),
                         key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     for path in reversed(candidates):
         key = path.stem
-        parts = [parquet_root / name / f"{key}.parquet" for name in ("code_files", "code_symbols", "code_links", "spark_sites")]
+        parts = [layout.parquet_file(parquet_root, name, key)
+                 for name in ("code_files", "code_symbols", "code_links", "spark_sites")]
         if all(p.exists() for p in parts):
             frames = [read_parquet(p) for p in parts]
             return tuple(records_from_frame(f, cls) for f, cls in zip(frames, (CodeFile, Symbol, Link, SparkSite))), key

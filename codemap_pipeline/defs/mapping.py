@@ -4,7 +4,7 @@
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import materialized, quality
+from codemap_pipeline import layout, materialized, quality
 from codemap_pipeline.defs.code_index import check_result
 
 from codemap_pipeline.code import embeddings
@@ -29,7 +29,7 @@ def plan_entry_of(settings: CodemapSettings, plan_key: str) -> str:
 
 
 def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
-    return materialized.export_path(settings.root, commit_key, plan_key)
+    return layout.export_path(settings.root, commit_key, plan_key)
 
 
 def _embedding_scores(vectors: "embeddings.SiteVectors | None", nodes):
@@ -67,8 +67,9 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
                   code_symbols: pd.DataFrame):
     """Each non-wrapper plan node mapped to the file, symbol and lines that made it (rank 0), with up to
     three alternatives (ranks 1-3), confidence, status and the evidence in words."""
-    keys = context.partition_key.keys_by_dimension
-    commit_key, plan_key = keys["commit"], keys["plan"]
+    # One partition from the UI, a schedule or the job API; `codemap map` maps all its plans in one run.
+    partitions = [mapping_partitions.get_partition_key_from_str(str(k)) for k in context.partition_keys]
+    commit_key = partitions[0].keys_by_dimension["commit"]
     sites = sites_from_frame(spark_sites)
     calls = code_links[(code_links["kind"] == "calls") & code_links["resolved"]] if len(code_links) else code_links
     symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
@@ -80,13 +81,43 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     # one budget for the whole run.
     llm_config = LlmConfig.from_env()
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
-    frames = []
-    site_index = SiteIndex(sites, symbol_calls, uses, declared)  # once for every plan of the file (an event log holds many)
+    site_index = SiteIndex(sites, symbol_calls, uses, declared)  # once for every plan of the run
+    vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
+    frames, paths, checks = {}, [], []
+    for partition in partitions:
+        plan_key = partition.keys_by_dimension["plan"]
+        operators = plan_operators[plan_operators["plan_key"] == plan_key] if len(partitions) > 1 else plan_operators
+        frame = _map_one(settings, commit_key, plan_key, operators, sites, symbol_calls, site_index, vectors, llm)
+        output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
+        paths.append(write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key)))
+        materialized.write_marker(settings.root, commit_key, plan_key)
+        frames[partition] = frame
+        checks.append(quality.every_node_mapped(operators, frame))
+    frame = pd.concat(frames.values(), ignore_index=True)
+    output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
+    top = frame[frame["rank"] == 0] if len(frame) else frame
+    preview = ["node_id", "operator", "file", "line_start", "symbol", "confidence", "status"]
+    yield dg.Output(frame if len(frames) == 1 else frames, metadata={
+        **{k: v for k, v in output["statistics"].items()},
+        "json_export": dg.MetadataValue.path(str(paths[0] if len(paths) == 1 else paths[0].parent)),
+        "top_mappings": dg.MetadataValue.md(
+            top.sort_values("confidence", ascending=False)[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
+        "lowest_confidence": dg.MetadataValue.md(
+            top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
+        **_llm_metadata(llm),
+    })
+    failed = [c for c in checks if not c[0]]   # per plan; the first failure's details
+    yield check_result("code_mappings", EVERY_NODE_MAPPED, failed[0] if failed else checks[0])
+    yield check_result("code_mappings", CONFIDENCES_VALID, quality.confidences_valid(frame))
+
+
+def _map_one(settings, commit_key, plan_key, plan_operators, sites, symbol_calls, site_index, vectors, llm):
+    """The mapping rows of one registered plan (an event log holds several plans, one per SQL execution)."""
     # an event log's execution names where the job ran from: its description, call site, command line
     call_sites = ((plan_operators["plan_title"].fillna("") + "\n" + plan_operators["call_site"].fillna(""))
                   .groupby(plan_operators["plan_index"]).first().to_dict()
                   if "call_site" in plan_operators and len(plan_operators) else {})
-    vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
+    frames = []
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(vectors, nodes)
         # the script the user says ran (`--entry`, kept with the plan), else the one an event log names
@@ -94,19 +125,4 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
                  or readings.call_site_file(str(call_sites.get(plan_index) or "")))
         mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index, entry=entry)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
-    frame = pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
-    output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
-    path = write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key))
-    top = frame[frame["rank"] == 0] if len(frame) else frame
-    preview = ["node_id", "operator", "file", "line_start", "symbol", "confidence", "status"]
-    yield dg.Output(frame, metadata={
-        **{k: v for k, v in output["statistics"].items()},
-        "json_export": dg.MetadataValue.path(str(path)),
-        "top_mappings": dg.MetadataValue.md(
-            top.sort_values("confidence", ascending=False)[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
-        "lowest_confidence": dg.MetadataValue.md(
-            top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
-        **_llm_metadata(llm),
-    })
-    yield check_result("code_mappings", EVERY_NODE_MAPPED, quality.every_node_mapped(plan_operators, frame))
-    yield check_result("code_mappings", CONFIDENCES_VALID, quality.confidences_valid(frame))
+    return pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

@@ -17,7 +17,7 @@ from codemap_pipeline.defs.code_index import check_result
 from codemap_pipeline.defs.partitions import plan_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.plans.model import ParsedPlan, PlanParseError
-from codemap_pipeline.plans.files import parse_plan_file
+from codemap_pipeline.plans.files import parse_stored_plan
 from codemap_pipeline.plans.semantics import node_semantics
 from codemap_pipeline.storage.frames import operators_frame, plans_from_frame
 from codemap_pipeline.storage.registry import plan_entry
@@ -45,11 +45,13 @@ def spark_plans(context: dg.AssetExecutionContext, settings: CodemapSettings) ->
     return out
 
 
-def parse_registered(plan_key: str, source: str, stored_path: str) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """Operators and parse errors of one registered plan; a plan that cannot be read yields errors only."""
+def parse_registered(plan_key: str, source: str, stored_path: str,
+                     text: str | None = None) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """Operators and parse errors of one registered plan (`text`: its explain text, as `spark_plans` stored
+    it); a plan that cannot be read yields errors only."""
     errors: list[PlanParseError] = []
     try:
-        plans = parse_plan_file(stored_path)
+        plans = parse_stored_plan(stored_path, text)
     except PlanParseError as exc:
         plans, errors = [], [exc]
     for plan in plans:
@@ -76,7 +78,7 @@ def plan_operators(context: dg.AssetExecutionContext, spark_plans: pd.DataFrame)
     ops, errs = {}, {}
     for row in spark_plans.to_dict("records"):
         ops[row["plan_key"]], errs[row["plan_key"]] = parse_registered(row["plan_key"], row["source"],
-                                                                        row["stored_path"])
+                                                                        row["stored_path"], row.get("text"))
         for e in errs[row["plan_key"]].itertuples():
             context.log.warning(f"PARSE_ERROR {e.source}:{e.line}: {e.message}")
     every = pd.concat(ops.values(), ignore_index=True) if ops else pd.DataFrame()

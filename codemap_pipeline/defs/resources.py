@@ -6,9 +6,8 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import materialized
+from codemap_pipeline import layout, materialized
 from codemap_pipeline.storage.parquet import read_parquet, write_parquet
-from codemap_pipeline.storage.registry import check_key
 
 
 class WatchedBranch(dg.Config):
@@ -32,36 +31,43 @@ class CodemapSettings(dg.ConfigurableResource):
 
     @property
     def root(self) -> Path:
-        return Path(self.data_dir).expanduser().resolve()
+        return layout.data_dir(self.data_dir)
 
     @property
     def lancedb_uri(self) -> str:
-        return str(self.root / "lancedb")
+        return layout.lancedb_uri(self.root)
 
     @property
     def catalog_path(self) -> Path:
-        return self.root / "catalog.duckdb"
+        return layout.catalog_path(self.root)
 
     @property
     def checkout_cache(self) -> Path:
-        return materialized.checkout_cache(self.root)
+        return layout.checkout_cache(self.root)
 
     @property
     def parquet_root(self) -> Path:
-        return self.root / "parquet"
+        return layout.parquet_root(self.root)
 
     @property
     def exports_dir(self) -> Path:
-        return materialized.exports_dir(self.root)
+        return layout.exports_dir(self.root)
+
+
+def partition_keys(key) -> tuple[str, ...]:
+    """`repo@abc` -> (`repo@abc`,); a multi key -> (`<commit>`, `<plan>`), a folder level each (layout.parquet_file)."""
+    if key is None:
+        return ()
+    if isinstance(key, dg.MultiPartitionKey):
+        dims = key.keys_by_dimension
+        return dims["commit"], dims["plan"]
+    return (str(key),)
 
 
 def partition_relpath(key) -> str:
-    """`repo@abc` -> `repo@abc`; a multi key -> `<commit>/<plan>`, so each dimension is a folder level.
-    Keys are checked first: a key is a file name and must not climb out of the data folder."""
-    if isinstance(key, dg.MultiPartitionKey):
-        dims = key.keys_by_dimension
-        return f"{check_key(dims['commit'])}/{check_key(dims['plan'])}"
-    return check_key(str(key))
+    """`repo@abc` -> `repo@abc`; a multi key -> `<commit>/<plan>`. Keys are checked first: a key is a file
+    name and must not climb out of the data folder."""
+    return "/".join(layout.check_key(k) for k in partition_keys(key))
 
 
 class ParquetIOManager(dg.ConfigurableIOManager):
@@ -71,19 +77,20 @@ class ParquetIOManager(dg.ConfigurableIOManager):
     base_dir: str
 
     def _path(self, asset_key: dg.AssetKey, partition) -> Path:
-        name = "/".join(asset_key.path)
-        leaf = partition_relpath(partition) if partition is not None else "data"
-        return Path(self.base_dir) / name / f"{leaf}.parquet"
+        return layout.parquet_file(Path(self.base_dir), "/".join(asset_key.path), *partition_keys(partition))
 
     def handle_output(self, context: dg.OutputContext, obj) -> None:
         """A frame for the run's one partition, or {partition key: frame} for a run over several."""
         if isinstance(obj, dict):
             paths = [write_parquet(frame, self._path(context.asset_key, key)) for key, frame in obj.items()]
+            materialized.write_stamp(layout.outputs_stamp(Path(self.base_dir)))
             context.add_output_metadata({"partitions": len(paths), "rows": sum(len(f) for f in obj.values()),
                                          "folder": dg.MetadataValue.path(str(paths[0].parent) if paths else "")})
             return
         partition = context.asset_partition_key if context.has_asset_partitions else None
         path = write_parquet(obj, self._path(context.asset_key, partition))
+        # the catalog is current only when built after this (materialized.catalog_current)
+        materialized.write_stamp(layout.outputs_stamp(Path(self.base_dir)))
         context.add_output_metadata({"path": dg.MetadataValue.path(str(path)), "rows": len(obj)})
 
     def load_input(self, context: dg.InputContext) -> pd.DataFrame:

@@ -5,8 +5,10 @@ from pathlib import Path
 
 import dagster as dg
 
+from codemap_pipeline import layout
+
 from codemap_pipeline.defs.jobs import index_commit_job, parse_plan_job
-from codemap_pipeline.defs.partitions import commit_partitions, plan_partitions
+from codemap_pipeline.defs.partitions import add_requests
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, commit_partition_key, public_url, remote_heads, repo_slug
 from codemap_pipeline.storage.registry import record_branch_head, register_commit, register_plan
@@ -41,7 +43,7 @@ def new_commits_sensor(context: dg.SensorEvaluationContext, settings: CodemapSet
             requests.append(dg.RunRequest(partition_key=key, run_key=f"index-{key}"))
     return dg.SensorResult(
         run_requests=requests,
-        dynamic_partitions_requests=[commit_partitions.build_add_request(keys)] if keys else [],
+        dynamic_partitions_requests=add_requests(commit_keys=keys),
         cursor=json.dumps(seen, sort_keys=True),
     )
 
@@ -59,13 +61,13 @@ def plan_inbox_sensor(context: dg.SensorEvaluationContext, settings: CodemapSett
     The cursor holds the plan keys already registered, so a file changed in place is a new plan."""
     seen = set(json.loads(context.cursor or "[]"))
     keys = []
-    for entry in inbox_entries(settings.root / "inbox"):
+    for entry in inbox_entries(layout.inbox(settings.root)):
         key = register_plan(settings.root, entry)
         if key not in seen and key not in keys:
             keys.append(key)
     return dg.SensorResult(
         run_requests=[dg.RunRequest(partition_key=k, run_key=f"plan-{k}") for k in keys],
-        dynamic_partitions_requests=[plan_partitions.build_add_request(keys)] if keys else [],
+        dynamic_partitions_requests=add_requests(plan_keys=keys),
         cursor=json.dumps(sorted(seen | set(keys))),
     )
 
@@ -120,6 +122,6 @@ def history_server_sensor(context: dg.SensorEvaluationContext, settings: Codemap
     keys, seen = poll_history(settings.root, history_watch(os.environ.get("CODEMAP_HISTORY_WATCH", "")), seen, context.log)
     return dg.SensorResult(
         run_requests=[dg.RunRequest(partition_key=k, run_key=f"plan-{k}") for k in keys],
-        dynamic_partitions_requests=[plan_partitions.build_add_request(keys)] if keys else [],
+        dynamic_partitions_requests=add_requests(plan_keys=keys),
         cursor=json.dumps(seen, sort_keys=True),
     )

@@ -1,76 +1,11 @@
-"""What each Spark operator family means for the mapper: which user calls can produce it, and which nodes
-Spark inserts on a user call's behalf."""
+"""What the mapper reads off a plan node beyond its family (plans/operators.py): join types, nodes
+Spark inserts on a user call's behalf, families whose calls rarely name anything."""
 
 from __future__ import annotations
 
 import re
 
-# Every family also admits a `sql` site: a spark.sql(...) query can produce any operator.
-SITE_KINDS: dict[str, set[str]] = {
-    "scan": {"read", "cache"},
-    "filter": {"filter"},
-    "project": {"project", "window", "udf", "explode"},
-    "aggregate": {"aggregate", "distinct", "pivot"},
-    "join": {"join"},
-    "sort": {"sort"},
-    "topk": {"sort", "limit"},
-    "limit": {"limit"},
-    "window": {"window"},
-    "union": {"union"},
-    "exchange": {"repartition"},
-    "udf": {"udf"},
-    "generate": {"explode"},
-    "expand": {"aggregate", "distinct"},
-    "write": {"write"},
-    "sample": {"sample"},
-    "cache": {"cache"},
-    "rdd": {"rdd"},
-}
-
-_FAMILY_BY_OPERATOR = {
-    "Scan": "scan", "FileScan": "scan", "BatchScan": "scan", "LocalTableScan": "scan", "Range": "scan",
-    "InMemoryTableScan": "cache", "InMemoryRelation": "cache", "HiveTableScan": "scan", "RowDataSourceScan": "scan",
-    "Filter": "filter",
-    "Project": "project",
-    "HashAggregate": "aggregate", "SortAggregate": "aggregate", "ObjectHashAggregate": "aggregate",
-    "BroadcastHashJoin": "join", "SortMergeJoin": "join", "ShuffledHashJoin": "join",
-    "BroadcastNestedLoopJoin": "join", "CartesianProduct": "join",
-    "Sort": "sort",
-    "TakeOrderedAndProject": "topk",
-    "CollectLimit": "limit", "GlobalLimit": "limit", "LocalLimit": "limit",
-    "Window": "window", "WindowGroupLimit": "window",
-    "Union": "union",
-    "Exchange": "exchange", "ShuffleExchange": "exchange", "BroadcastExchange": "exchange",
-    "BatchEvalPython": "udf", "ArrowEvalPython": "udf", "FlatMapGroupsInPandas": "udf", "MapInPandas": "udf",
-    "Generate": "generate",
-    "Expand": "expand",
-    "Sample": "sample",
-    # typed Dataset and RDD code: rows turned into objects, a lambda, objects turned back into rows
-    "SerializeFromObject": "rdd", "DeserializeToObject": "rdd", "MapElements": "rdd", "MapPartitions": "rdd",
-    "MapGroups": "rdd", "FlatMapGroupsWithState": "rdd", "AppendColumns": "rdd", "AppendColumnsWithObject": "rdd",
-    "CoGroup": "rdd", "ExternalRDDScan": "rdd", "ExternalRDD": "rdd",
-}
-
-
-def family(operator: str) -> str | None:
-    if operator in _FAMILY_BY_OPERATOR:
-        return _FAMILY_BY_OPERATOR[operator]
-    if operator in ("Execute", "CommandResult") or re.search(r"Write|InsertInto|AppendData|CreateTable|SaveInto", operator):
-        return "write"
-    return None
-
-
-def allowed_site_kinds(operator: str, functions: list[str] | None = None, operator_detail: str = "") -> set[str]:
-    fam = family(operator)
-    if not fam:
-        return set()
-    kinds = SITE_KINDS.get(fam, set())
-    if fam == "scan" and operator_detail and "ExistingRDD" in operator_detail:
-        kinds = kinds | {"rdd"}  # `Scan ExistingRDD`: rows of an RDD made into a DataFrame (toDF)
-    if fam == "aggregate" and functions and set(functions) <= {"first"}:
-        kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
-    return kinds | {"sql"}
-
+from codemap_pipeline.plans.operators import allowed_site_kinds, family  # noqa: F401 (the mapper reads ops.allowed_site_kinds)
 
 # Spark's join type -> the `how` values that produce it
 _JOIN_HOW = {

@@ -16,6 +16,12 @@ def parse_plan_file(path) -> list[ParsedPlan]:
 
     Raises PlanParseError when nothing in the file can be read as a plan.
     """
+    return parse_stored_plan(path, None)
+
+
+def parse_stored_plan(path, text: str | None) -> list[ParsedPlan]:
+    """`parse_plan_file`, with the explain text already read (`text`, as the `spark_plans` asset keeps it):
+    only an event log, which may be compressed or a folder, is read from `path`."""
     path = Path(path)
     if not path.exists():
         raise PlanParseError("no such file or folder", None, str(path))
@@ -23,8 +29,9 @@ def parse_plan_file(path) -> list[ParsedPlan]:
         return read_event_log(path)
     if path.is_dir():
         raise PlanParseError("expected a plan file or a rolling event log folder", None, str(path))
-    with open(path, "rb") as f:
-        data = f.read()
-    if b"\x00" in data[:4096]:
+    if text is None:
+        with open(path, "rb") as f:
+            text = f.read().decode("utf-8", errors="replace")
+    if "\x00" in text[:4096]:
         raise PlanParseError("expected plan text; this file is binary", 1, str(path))
-    return parse_plan_text(data.decode("utf-8", errors="replace"), str(path))
+    return parse_plan_text(text, str(path))

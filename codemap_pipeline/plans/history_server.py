@@ -19,6 +19,8 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from codemap_pipeline.layout import history_dir
+
 from .eventlog import metric_summary
 from .model import ParsedPlan, PlanParseError
 from .parser import canonical_operator, parse_plan_text
@@ -225,7 +227,7 @@ def save_plans(executions: list[Execution], folder: Path) -> tuple[list[Path], l
 def plan_folder(data_dir: Path, url: str, app_id: str) -> Path:
     """Where the plans of one application of one History Server are kept under the data folder."""
     host = safe_name(urllib.parse.urlparse(check_url(url)).netloc)
-    return Path(data_dir) / "history" / host / safe_name(app_id)
+    return history_dir(data_dir) / host / safe_name(app_id)
 
 
 def slowest_nodes(execution: Execution, limit: int | None = None) -> list[dict]:

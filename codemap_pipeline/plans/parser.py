@@ -697,5 +697,5 @@ def _parse_simplified(lines: list[str], source: str | None) -> ParsedPlan:
     return plan_from_tree(_read_simplified(lines), "simplified", source)
 
 
-__all__ = ["parse_plan_text", "parse_plan_file", "plan_from_tree", "canonical_operator", "WRAPPERS",
+__all__ = ["parse_plan_text", "plan_from_tree", "canonical_operator", "WRAPPERS",
            "SUBQUERY_OPERATORS"]

@@ -10,9 +10,10 @@ signature meant for search indexes.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .model import ParsedPlan, PlanNode
+from .operators import family
 from .names import _split_alias, header_fields, split_top, strip_ids, unwrap_list
 
 
@@ -239,6 +240,10 @@ OPERATORS: dict[str, OperatorInfo] = {
     "ShuffleCoalesce": _op("merges shuffled columnar batches (RAPIDS)", [_WRAP], "always",
                            "pass-through", ""),
 }
+
+# Typed Dataset and RDD operators: the kind is the family of plans/operators.py's table, the one the
+# mapper matches sites by (a MapElements is made by an `rdd` site, not a `udf` one).
+OPERATORS.update({name: replace(info, kind="rdd") for name, info in OPERATORS.items() if family(name) == "rdd"})
 
 # Old and alternative names of the same families.
 _ALIASES = {"FileScan": "Scan", "TungstenAggregate": "HashAggregate",

@@ -11,10 +11,13 @@ from __future__ import annotations
 import html
 import json
 import math
+from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 import pandas as pd
 
+from codemap_pipeline import layout
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.plans.eventlog import metric_summary
 from codemap_pipeline.report.glance import glance
@@ -438,7 +441,7 @@ def render_report(operators: pd.DataFrame, mappings: pd.DataFrame, code_root: Pa
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <title>{_e(title)}</title>
-<style>{CSS}</style>
+<style>{_asset("report.css")}</style>
 </head>
 <body>
 <header class="top"><div><div class="brand">Codemap report</div><h1>{_e(title)}</h1></div>
@@ -447,10 +450,16 @@ def render_report(operators: pd.DataFrame, mappings: pd.DataFrame, code_root: Pa
 <main class="layout"><div class="plans">{"".join(sections)}</div>
 <aside id="panel" aria-live="polite"><p class="muted">Select an operator to see its code.</p></aside></main>
 <script type="application/json" id="report-data">{_script_json(data)}</script>
-<script>{JS}</script>
+<script>{_asset("report.js")}</script>
 </body>
 </html>
 """
+
+
+@lru_cache(maxsize=None)
+def _asset(name: str) -> str:
+    """The page's stylesheet or script, kept beside this module as package data (pyproject.toml)."""
+    return resources.files("codemap_pipeline.report").joinpath(name).read_text(encoding="utf-8")
 
 
 def report_title(commit_key: str, plan_key: str) -> str:
@@ -459,303 +468,9 @@ def report_title(commit_key: str, plan_key: str) -> str:
 
 def write_report_for(data_dir: Path, commit_key: str, plan_key: str, out: Path) -> Path:
     """Render the report of `plan_key` at `commit_key` from the pipeline's Parquet outputs into `out`."""
-    parquet = Path(data_dir) / "parquet"
-    operators = read_parquet(parquet / "plan_operators" / f"{plan_key}.parquet")
-    mappings = read_parquet(parquet / "code_mappings" / commit_key / f"{plan_key}.parquet")
-    checkout = read_parquet(parquet / "repo_checkout" / f"{commit_key}.parquet")
+    parquet = layout.parquet_root(data_dir)
+    operators = read_parquet(layout.parquet_file(parquet, "plan_operators", plan_key))
+    mappings = read_parquet(layout.parquet_file(parquet, "code_mappings", commit_key, plan_key))
+    checkout = read_parquet(layout.parquet_file(parquet, "repo_checkout", commit_key))
     page = render_report(operators, mappings, Path(checkout["path"].iloc[0]), report_title(commit_key, plan_key))
     return write_text_atomic(page, Path(out))
-
-
-CSS = """
-:root{--bg:#f6f7f9;--card:#fff;--ink:#1f2328;--muted:#656d76;--line:#d0d7de;--accent:#0969da;
---ok:#1f883d;--maybe:#d4a72c;--unsure:#8c959f;--hot:#cf222e;
---mono:ui-monospace,SFMono-Regular,"SF Mono",Menlo,Consolas,"DejaVu Sans Mono","Liberation Mono",monospace}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--ink);
-font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-code,pre{font-family:var(--mono)}
-.muted{color:var(--muted)}
-.top{display:flex;justify-content:space-between;align-items:flex-end;gap:16px;padding:18px 24px 12px;
-background:#fff;border-bottom:1px solid var(--line)}
-.brand{font-size:12px;text-transform:uppercase;letter-spacing:.08em;color:var(--accent);font-weight:600}
-h1{margin:2px 0 0;font-size:20px;font-weight:600;word-break:break-all}
-h2{font-size:13px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin:0 0 10px;font-weight:600}
-.legend{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
-.derived-key{border:1px dashed var(--unsure);border-radius:6px;padding:1px 8px;font-size:12px;color:var(--muted)}
-.badge{display:inline-block;border-radius:999px;padding:1px 8px;font-size:11px;font-weight:600;line-height:16px;
-color:#fff;background:var(--unsure);white-space:nowrap}
-.badge.s-confirmed{background:var(--ok)}.badge.s-probable{background:var(--maybe);color:#3b2e00}
-.badge.s-uncertain,.badge.s-unmapped{background:var(--unsure)}
-.dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--unsure)}
-.dot.s-confirmed{background:var(--ok)}.dot.s-probable{background:var(--maybe)}
-.summary{display:grid;grid-template-columns:minmax(250px,.9fr) minmax(280px,1.1fr) minmax(360px,1.8fr);gap:16px;
-padding:16px 24px;align-items:start}
-.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px;min-width:0}
-.stats{display:flex;gap:10px;flex-wrap:wrap}
-.stat{display:flex;align-items:center;gap:8px;border:1px solid var(--line);border-radius:8px;padding:8px 12px}
-.stat b{font-size:22px;font-weight:600}.stat.total{background:var(--bg)}
-.files{list-style:none;margin:0;padding:0}
-.files li{display:flex;gap:10px;align-items:center;padding:3px 0;border-bottom:1px solid #eef0f2}
-.files li:last-child{border:0}.files code{flex:1;overflow-wrap:anywhere}
-.mini{display:flex;gap:2px}.mini .dot{width:8px;height:8px}
-.costly{width:100%;border-collapse:collapse;font-size:13px}
-.costly th{text-align:left;color:var(--muted);font-weight:500;border-bottom:1px solid var(--line);padding:4px 6px}
-.costly td{padding:4px 6px;border-bottom:1px solid #eef0f2;vertical-align:top}
-.costly .num{color:var(--hot);font-weight:600;font-size:12px}
-.costly .where-cell{font:12px var(--mono);overflow-wrap:anywhere}.costly .where-cell .muted{font-size:11px}
-.jump{background:none;border:0;padding:0;color:var(--accent);cursor:pointer;font:inherit;font-weight:600;
-text-align:left;white-space:nowrap}
-.layout{display:grid;grid-template-columns:fit-content(62%) minmax(420px,1fr);gap:16px;padding:0 24px 24px;
-align-items:start}
-.plans{min-width:440px}
-.plan{background:var(--card);border:1px solid var(--line);border-radius:10px;margin-bottom:16px;overflow:hidden}
-.plan-head{display:flex;align-items:center;gap:12px;padding:10px 14px;border-bottom:1px solid var(--line)}
-.plan-head h2{margin:0}.plan-head .muted{flex:1;font-size:12px}
-.zoom button{border:1px solid var(--line);background:#fff;border-radius:6px;min-width:30px;height:26px;
-cursor:pointer;margin-left:4px;font:inherit}
-.viewport{overflow:auto;max-height:calc(100vh - 120px);
-background-image:radial-gradient(#e4e7eb 1px,transparent 1px);background-size:18px 18px}
-.canvas{position:relative;transform-origin:0 0}
-.edges{position:absolute;left:0;top:0;overflow:visible}
-.edge{fill:none;stroke:#8c959f;stroke-width:1.6}
-.edge.subquery{stroke:#8250df;stroke-dasharray:2 4}
-.edge.reuse{stroke:#bf8700;stroke-dasharray:6 4}
-.arrowhead{fill:#8c959f}
-.node{position:absolute;display:flex;flex-direction:column;justify-content:center;gap:3px;text-align:left;
-padding:6px 10px 8px 14px;background:#fff;border:1px solid var(--line);border-radius:8px;cursor:pointer;
-font:inherit;color:inherit;box-shadow:0 1px 2px rgba(31,35,40,.06);overflow:hidden;
-transition:box-shadow .12s,border-color .12s}
-.node::before{content:"";position:absolute;left:0;top:0;bottom:0;width:5px;background:var(--unsure)}
-.node.st-confirmed::before{background:var(--ok)}.node.st-probable::before{background:var(--maybe)}
-.node:hover{border-color:#8c959f;box-shadow:0 3px 10px rgba(31,35,40,.12)}
-.node:focus-visible{outline:3px solid rgba(9,105,218,.45);outline-offset:2px}
-.node.derived{background:#f6f8fa;border-style:dashed;box-shadow:none}
-.node.derived .op{font-weight:500;color:#57606a}
-.node.selected{border-color:var(--accent);border-style:solid;box-shadow:0 0 0 2px var(--accent),0 4px 14px rgba(9,105,218,.18)}
-.node.hot{background:color-mix(in srgb,#ffebe9 calc(var(--heat)*100%),#fff)}
-.row1{display:flex;align-items:center;gap:6px;min-width:0}
-.op{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.op.long{font-size:12.5px}
-.nid{color:var(--muted);font-size:12px;flex:1}
-.row2{display:flex;align-items:center;gap:6px;min-width:0}
-.where{flex:1;font:12px var(--mono);color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.glance{font:12px var(--mono);color:#24292f;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-height:15px}
-.dtag{font-size:11px;color:var(--muted)}
-.cost{font-size:12px;font-weight:600;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.node.hot .cost{color:var(--hot)}
-.heat{position:absolute;left:0;bottom:0;height:4px;background:linear-gradient(90deg,#ffb199,#cf222e)}
-#panel{position:sticky;top:12px;background:var(--card);border:1px solid var(--line);border-radius:10px;
-padding:16px 18px;max-height:calc(100vh - 24px);overflow:auto}
-.p-head{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
-.p-head h3{margin:0;font-size:18px}.p-head .conf{color:var(--muted)}
-.tag{border:1px dashed var(--unsure);color:var(--muted);border-radius:6px;padding:0 6px;font-size:12px}
-.plan-text{font:12px var(--mono);background:var(--bg);border-radius:6px;padding:6px 8px;margin:10px 0 4px;
-white-space:pre-wrap;word-break:break-all}
-.meta{font-size:12px;color:var(--muted);margin:0 0 6px}
-.sec{margin-top:14px}.sec>h4{margin:0 0 6px;font-size:12px;text-transform:uppercase;letter-spacing:.06em;
-color:var(--muted)}
-.loc{font:13px var(--mono);margin-bottom:6px;overflow-wrap:anywhere}.loc .sym{display:block;color:var(--muted)}
-.code{position:relative;border:1px solid var(--line);border-radius:8px;overflow:auto;max-height:380px;background:#fbfbfc;
-font:12.5px/1.5 var(--mono);tab-size:4}
-.code .l{display:flex;min-width:max-content}
-.code .ln{flex:0 0 auto;width:3.6em;padding-right:10px;text-align:right;color:#8c959f;user-select:none;
-border-right:1px solid #eaeef2;background:#f6f8fa}
-.code .tx{white-space:pre;padding-left:10px;padding-right:12px}
-.code .l.hl{background:#fff8c5}.code .l.hl .ln{background:#f5e08a;color:#3b2e00;font-weight:600}
-.more{border:0;background:none;color:var(--accent);cursor:pointer;font:12px system-ui,sans-serif;padding:4px 0}
-.more[hidden]{display:none}
-.note{font-size:12px;color:#9a6700;background:#fff8c5;border-radius:6px;padding:4px 8px;margin-bottom:6px}
-.why{margin:0}
-.factor{display:grid;grid-template-columns:150px 1fr 44px;gap:8px;align-items:center;font-size:13px;margin:3px 0}
-.bar{height:8px;border-radius:4px;background:#eaeef2;overflow:hidden}
-.bar span{display:block;height:100%;background:var(--accent)}
-.factor .v{text-align:right;font-variant-numeric:tabular-nums;color:var(--muted)}
-details.alt{border:1px solid var(--line);border-radius:8px;margin:6px 0;padding:6px 10px}
-details.alt summary{cursor:pointer;font:13px var(--mono);word-break:break-all}
-details.alt summary .c{font-family:system-ui,sans-serif;color:var(--muted);float:right}
-details.alt .code{margin-top:8px}
-table.kv{border-collapse:collapse;font-size:12.5px;width:100%}
-table.kv td{border-bottom:1px solid #eef0f2;padding:3px 6px;vertical-align:top;word-break:break-all}
-table.kv td:first-child{color:var(--muted);white-space:nowrap;word-break:normal;width:1%}
-@media (max-width:1100px){.summary{grid-template-columns:1fr}.layout{grid-template-columns:1fr}
-#panel{position:static;max-height:none}}
-"""
-
-JS = r"""
-(function () {
-  "use strict";
-  const data = JSON.parse(document.getElementById("report-data").textContent);
-  const panel = document.getElementById("panel");
-  const CONTEXT = 8;  // lines shown either side of the responsible span before "show whole file"
-
-  function el(tag, attrs, ...kids) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs || {})) {
-      if (k === "text") e.textContent = v; else e.setAttribute(k, v);
-    }
-    for (const k of kids) if (k) e.append(k);
-    return e;
-  }
-  const pct = (v) => v == null ? "" : Math.round(v * 100) + "%";
-
-  function codeView(m) {
-    const box = el("div", {class: "code"});
-    const file = data.files[m.file] || {};
-    // a Jupyter notebook is shown by cell, its lines counted in the cell; any other file by its lines
-    const inCell = file.cells && m.cell != null && file.cells[m.cell];
-    let src = inCell ? file.cells[m.cell] : file.lines, first = 1;
-    const wrap = el("div");
-    const more = el("button", {type: "button", class: "more"});
-    let start = inCell ? m.cellStart : m.start;
-    if (!src) {  // unreadable or missing file: the snippet stored with the mapping
-      src = (m.snippet || "").split("\n");
-      first = start || 1;
-    }
-    start = start || first;
-    const end = (inCell ? m.cellEnd : m.end) || start;
-    let from = Math.max(first, start - CONTEXT), to = Math.min(first + src.length - 1, end + CONTEXT);
-    function draw() {
-      box.textContent = "";
-      for (let n = from; n <= to; n++) {
-        const row = el("div", {class: n >= start && n <= end ? "l hl" : "l", "data-line": n},
-          el("span", {class: "ln", text: String(n)}), el("span", {class: "tx", text: src[n - first] || " "}));
-        box.append(row);
-      }
-      more.hidden = from === first && to === first + src.length - 1;
-    }
-    more.textContent = "Show the whole " + (inCell ? "cell" : "file") + " (" + src.length + " lines)";
-    more.addEventListener("click", () => { from = first; to = first + src.length - 1; draw(); scrollToSpan(); });
-    function scrollToSpan() {
-      const hl = box.querySelector(".hl");
-      if (hl) box.scrollTop = Math.max(0, hl.offsetTop - box.clientHeight / 3);
-    }
-    draw();
-    if (file.note) wrap.append(el("div", {class: "note", text: file.note}));
-    wrap.append(box, more);
-    requestAnimationFrame(scrollToSpan);
-    return wrap;
-  }
-
-  function section(title, ...kids) {
-    return el("div", {class: "sec"}, el("h4", {text: title}), ...kids);
-  }
-  function badge(status) {
-    return el("span", {class: "badge s-" + status, "data-status": status, text: status});
-  }
-  function label(key) {
-    const n = data.nodes[key];
-    return n ? n.operator + (n.id != null ? " #" + n.id : "") : key;
-  }
-  function kvTable(obj, fmt) {
-    const t = el("table", {class: "kv"});
-    for (const [k, v] of Object.entries(obj)) t.append(el("tr", {}, el("td", {text: k}), el("td", {text: fmt ? fmt(k, v) : String(v)})));
-    return t;
-  }
-
-  function show(key) {
-    const n = data.nodes[key];
-    if (!n) return;
-    panel.textContent = "";
-    const head = el("div", {class: "p-head"}, el("h3", {text: n.operator}),
-      n.id != null ? el("span", {class: "muted", text: "#" + n.id}) : null, badge(n.status),
-      n.confidence != null ? el("span", {class: "conf", text: pct(n.confidence) + " confidence"}) : null,
-      n.derived ? el("span", {class: "tag", text: "derived"}) : null);
-    panel.append(head);
-    if (n.header !== n.operator) panel.append(el("div", {class: "plan-text", text: n.header}));
-    const meta = [];
-    if (n.stage != null) meta.push("codegen stage " + n.stage);
-    if (n.planLine) meta.push("plan line " + n.planLine);
-    if (n.via.length) meta.push("reads through " + n.via.slice().reverse().join(" → "));
-    if (n.host) meta.push("subquery of " + label(n.host));
-    if (n.reuses) meta.push("reuses " + label(n.reuses));
-    if (meta.length) panel.append(el("p", {class: "meta", text: meta.join(" · ")}));
-
-    if (n.mapping) {
-      const loc = el("div", {class: "loc"}, el("b", {text: n.mapping.place}));
-      if (n.mapping.symbol) loc.append(" ", el("span", {class: "sym", text: n.mapping.symbol}));
-      panel.append(section("Mapped code", loc, codeView(n.mapping)));
-    } else {
-      panel.append(section("Mapped code", el("p", {class: "muted", text: "No code site matched this operator."})));
-    }
-    if (n.explanation) panel.append(section("Why", el("p", {class: "why", text: n.explanation})));
-    if (n.factors.length) {
-      const rows = n.factors.map(([name, v]) => {
-        const bar = el("span");
-        bar.style.width = Math.max(0, Math.min(1, Number(v))) * 100 + "%";
-        return el("div", {class: "factor"}, el("span", {text: name}), el("span", {class: "bar"}, bar),
-          el("span", {class: "v", text: Number(v).toFixed(2)}));
-      });
-      panel.append(section("Confidence factors", ...rows));
-    }
-    if (n.alternatives.length) {
-      const alts = n.alternatives.map((a) => {
-        const d = el("details", {class: "alt"});
-        const s = el("summary", {}, el("span", {class: "c", text: pct(a.confidence)}), a.place);
-        d.append(s);
-        if (a.symbol) d.append(el("div", {class: "muted", text: a.symbol}));
-        d.addEventListener("toggle", () => { if (d.open && !d.querySelector(".code")) d.append(codeView(a)); });
-        return d;
-      });
-      panel.append(section("Alternatives", ...alts));
-    }
-    if (Object.keys(n.metrics).length) {
-      panel.append(section("Metrics", kvTable(n.metrics, (k, v) => v == null ? "—" : Number(v).toLocaleString("en-US"))));
-    }
-    if (Object.keys(n.details).length) {
-      const d = el("details", {}, el("summary", {text: "Plan details"}), kvTable(n.details));
-      panel.append(el("div", {class: "sec"}, d));
-    }
-  }
-
-  function select(key, focus) {
-    const box = document.querySelector('.node[data-key="' + key + '"]');
-    if (!box) return;
-    document.querySelectorAll(".node.selected").forEach((b) => b.classList.remove("selected"));
-    box.classList.add("selected");
-    if (focus) { box.focus(); box.scrollIntoView({block: "nearest", inline: "nearest"}); }
-    show(key);
-  }
-
-  // Arrow keys walk the plan as drawn: up to the inputs (children), down to the consumer, sideways to siblings.
-  function neighbour(key, dir) {
-    const n = data.nodes[key];
-    if (dir === "ArrowUp") return n.children[0];
-    if (dir === "ArrowDown") return n.parent || n.host;
-    const sibs = n.parent ? data.nodes[n.parent].children : Object.values(data.nodes).filter((m) => !m.parent && m.plan === n.plan).map((m) => m.key);
-    const i = sibs.indexOf(key) + (dir === "ArrowRight" ? 1 : -1);
-    return sibs[i];
-  }
-
-  document.addEventListener("click", (ev) => {
-    const t = ev.target.closest("[data-key]");
-    if (t) select(t.dataset.key, t.classList.contains("jump"));
-    const z = ev.target.closest("[data-zoom]");
-    if (z) zoom(z.closest(".plan").querySelector(".canvas"), z.dataset.zoom);
-  });
-  document.addEventListener("keydown", (ev) => {
-    const t = ev.target.closest && ev.target.closest(".node");
-    if (!t || !["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(ev.key)) return;
-    const next = neighbour(t.dataset.key, ev.key);
-    if (next) { ev.preventDefault(); select(next, true); }
-  });
-
-  function zoom(canvas, how) {
-    const w = Number(canvas.dataset.w), h = Number(canvas.dataset.h);
-    let s = Number(canvas.dataset.scale || 1);
-    if (how === "in") s = Math.min(2, s * 1.25);
-    else if (how === "out") s = Math.max(0.2, s / 1.25);
-    else s = Math.min(1, (canvas.parentElement.clientWidth - 4) / w);
-    if (how === "start") s = Math.max(0.6, s);  // on load: smaller, but never too small to read
-    canvas.dataset.scale = s;
-    canvas.style.transform = "scale(" + s + ")";
-    canvas.parentElement.style.height = "";
-    canvas.style.marginRight = (w * s - w) + "px";   // let the scroll area follow the scaled size
-    canvas.style.marginBottom = (h * s - h) + "px";
-  }
-  document.querySelectorAll(".canvas").forEach((c) => {
-    if (Number(c.dataset.w) > c.parentElement.clientWidth) zoom(c, "start");
-  });
-  if (data.first) select(data.first, false);
-})();
-"""

@@ -17,6 +17,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from codemap_pipeline import layout
+
 
 class CheckoutError(RuntimeError):
     """A repository could not be cloned or a ref not resolved. `kind` is searchable: CLONE_FAILED, REF_NOT_FOUND."""
@@ -104,9 +106,23 @@ def is_git_url(repo: str) -> bool:
     return bool(re.match(r"^(https?|ssh|git|file)://", repo) or re.match(r"^[\w.-]+@[\w.-]+:", repo))
 
 
-def _mirror(url: str, cache_dir: Path, credentials: str | None = None) -> Path:
-    """A bare mirror per source URL, fetched on every call so new commits and branches are seen."""
-    mirror = cache_dir / "mirrors" / hashlib.sha1(url.encode()).hexdigest()[:16]
+def _has_commit(mirror: Path, ref: str) -> bool:
+    """Whether `ref` is a full sha the mirror already holds: then nothing newer needs fetching."""
+    if not re.fullmatch(r"[0-9a-f]{40}", ref) or not mirror.exists():
+        return False
+    try:
+        _git(["cat-file", "-e", f"{ref}^{{commit}}"], cwd=mirror)
+        return True
+    except subprocess.CalledProcessError:
+        return False
+
+
+def _mirror(url: str, cache_dir: Path, credentials: str | None = None, ref: str = "") -> Path:
+    """A bare mirror per source URL, fetched on every call so new commits and branches are seen, unless
+    `ref` is a commit it already holds (a commit never changes)."""
+    mirror = layout.mirror_dir(cache_dir, hashlib.sha1(url.encode()).hexdigest()[:16])
+    if _has_commit(mirror, ref):
+        return mirror
     try:
         if mirror.exists():
             _git(["fetch", "--prune", "--tags", "origin", "+refs/heads/*:refs/heads/*"], cwd=mirror,
@@ -213,7 +229,8 @@ def _folder_files(folder: Path) -> list[Path]:
     return out
 
 
-_IGNORED_PARTS = {".git", ".venv", "venv", "__pycache__", "node_modules", ".pytest_cache", ".codemap"}
+_IGNORED_PARTS = {".git", ".venv", "venv", "__pycache__", "node_modules", ".pytest_cache",
+                 layout.DEFAULT_FOLDER}
 
 
 def _ignored(rel: Path) -> bool:
@@ -253,34 +270,54 @@ def remote_heads(repo: str) -> dict[str, str]:
     return heads
 
 
+def resolve(repo: str, ref: str, cache_dir: Path) -> Checkout:
+    """Resolve `ref` of `repo` to a commit without writing its work tree; `path` is where `checkout` puts it.
+
+    A git repository's mirror is fetched (that is how a branch is resolved); a plain folder's commit is
+    its content hash. This is all `codemap map` needs before the pipeline's `repo_checkout` runs.
+    """
+    return _resolve(repo, ref, cache_dir)[0]
+
+
 def checkout(repo: str, ref: str, cache_dir: Path) -> Checkout:
     """Check out `repo` at `ref` (branch, tag, commit; "" = default branch) under `cache_dir`, once per commit.
 
     `repo` is a git URL, a local git repository, or a plain folder (snapshotted by content hash).
     """
+    co, fill = _resolve(repo, ref, cache_dir)
+    if fill is not None:
+        _materialize_tree(co.path, fill)
+    return co
+
+
+def _resolve(repo: str, ref: str, cache_dir: Path):
+    """The checkout `ref` resolves to, and how to fill its work tree (None when it is there already)."""
     _check_argument(repo, "repository")
     _check_argument(ref, "ref")
     repo, credentials = split_credentials(repo)
     cache_dir = Path(cache_dir)
     slug = repo_slug(repo)
     local = Path(repo).expanduser()
+    if re.fullmatch(r"[0-9a-f]{40}", ref):
+        tree = layout.work_tree(cache_dir, commit_partition_key(slug, ref))
+        if tree.is_dir():   # a commit's tree never changes: nothing to fetch, hash or copy
+            return Checkout(repo=repo, slug=slug, ref=ref, commit=ref, path=tree), None
     if not is_git_url(repo) and local.is_dir() and not (local / ".git").exists() and not (local / "HEAD").exists():
         commit = folder_fingerprint(local)
         if ref and not commit.startswith(ref):
             # A plain folder has one version, its content now; an earlier snapshot may still be cached.
-            cached = cache_dir / "trees" / commit_partition_key(slug, ref)
+            cached = layout.work_tree(cache_dir, commit_partition_key(slug, ref))
             if len(ref) >= 12 and cached.is_dir():
-                return Checkout(repo=repo, slug=slug, ref=ref, commit=ref, path=cached)
+                return Checkout(repo=repo, slug=slug, ref=ref, commit=ref, path=cached), None
             raise CheckoutError("REF_NOT_FOUND", f"{repo} is a plain folder, not a git repository: "
                                 f"it has no ref {ref!r} (its content fingerprint is {commit[:12]})")
-        tree = cache_dir / "trees" / commit_partition_key(slug, commit)
-        _materialize_tree(tree, lambda dest: _copy_folder(local, dest))
-        return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree)
+        tree = layout.work_tree(cache_dir, commit_partition_key(slug, commit))
+        return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree), lambda dest: _copy_folder(local, dest)
     if not is_git_url(repo) and not local.exists():
         raise CheckoutError("CLONE_FAILED", f"{_redact(repo)} is neither an existing folder nor a git URL")
     url = str(local.resolve()) if local.exists() else repo
-    mirror = _mirror(url, cache_dir, credentials)
+    mirror = _mirror(url, cache_dir, credentials, ref)
     commit = resolve_commit(mirror, ref)
-    tree = cache_dir / "trees" / commit_partition_key(slug, commit)
-    _materialize_tree(tree, lambda dest: _extract_commit(mirror, commit, dest))
-    return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree)
+    tree = layout.work_tree(cache_dir, commit_partition_key(slug, commit))
+    return Checkout(repo=repo, slug=slug, ref=ref, commit=commit, path=tree), \
+        lambda dest: _extract_commit(mirror, commit, dest)

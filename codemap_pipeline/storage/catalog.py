@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import time
@@ -14,7 +13,8 @@ import pandas as pd
 import sqlglot
 from sqlglot import exp
 
-MODELS_DIR = Path(__file__).resolve().parents[2] / "dbt_like_sql"
+from codemap_pipeline.layout import sql_models_dir
+
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ def build_views(catalog_path: Path, parquet_root: Path, assets: list[str]) -> di
 
 def load_models(models_dir: Path | None = None) -> list[SqlModel]:
     """Every `<name>.sql` in the models folder, ordered so that a model comes after those it reads."""
-    folder = Path(models_dir or os.environ.get("CODEMAP_SQL_MODELS", MODELS_DIR))
+    folder = Path(models_dir or sql_models_dir())
     raw = {p.stem: p.read_text() for p in sorted(folder.glob("*.sql"))}
     models = {}
     for name, sql in raw.items():

@@ -9,22 +9,13 @@ import re
 import shutil
 from pathlib import Path
 
+from codemap_pipeline import layout
+from codemap_pipeline.layout import check_key
 from codemap_pipeline.storage.parquet import write_text_atomic
 
 
-_SAFE_KEY = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.@-]{0,127}$")
-
-
-def check_key(key: str) -> str:
-    """Partition keys become file names: only letters, digits and `_ . @ -`, never `..`, `/` or quotes.
-    Keys made here always pass; one typed into the UI or a backfill may not."""
-    if not _SAFE_KEY.match(key) or ".." in key:
-        raise ValueError(f"partition key {key!r} is not a safe name (letters, digits and _.@- only)")
-    return key
-
-
 def _entry_path(data_dir: Path, kind: str, key: str) -> Path:
-    return Path(data_dir) / "registry" / kind / f"{check_key(key)}.json"
+    return layout.registry_entry(data_dir, kind, key)
 
 
 def register_commit(data_dir: Path, key: str, repo: str, ref: str, commit: str) -> None:
@@ -61,7 +52,7 @@ def register_plan(data_dir: Path, path: Path, entry: str = "") -> str:
     key = check_key(plan_key_for(path, _content_of(path) + (b"\0entry:" + entry.encode() if entry else b"")))
     # the name is kept (an event log's codec is in its suffix), made safe as a file name
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", path.name).lstrip(".") or "plan"
-    copy = Path(data_dir) / "registry" / "plans" / key / name
+    copy = layout.registered_plan_dir(data_dir, key) / name
     if not copy.exists():
         tmp = copy.parent.with_name(f".{key}.tmp")
         shutil.rmtree(tmp, ignore_errors=True)
@@ -88,9 +79,9 @@ def record_branch_head(data_dir: Path, repo: str, branch: str, commit_key: str) 
     """The newest commit seen on a watched branch, for the nightly mapping schedule."""
     name = hashlib.sha1(f"{repo}#{branch}".encode()).hexdigest()[:16]
     entry = {"repo": repo, "branch": branch, "commit_key": commit_key}
-    write_text_atomic(json.dumps(entry, indent=2), Path(data_dir) / "registry" / "branches" / f"{name}.json")
+    write_text_atomic(json.dumps(entry, indent=2), layout.branches_dir(data_dir) / f"{name}.json")
 
 
 def branch_heads(data_dir: Path) -> list[dict]:
-    folder = Path(data_dir) / "registry" / "branches"
+    folder = layout.branches_dir(data_dir)
     return [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))] if folder.exists() else []

@@ -10,13 +10,12 @@ import shutil
 from pathlib import Path
 
 import duckdb
-import networkx as nx
 import pandas as pd
 import pytest
 
-from codemap_pipeline.code import graph, indexer
+from codemap_pipeline.code import indexer
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.python_index import index_repository
+from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.code.scope import IndexOptions, list_files
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "code"
@@ -436,22 +435,3 @@ def test_spark_sites_table_answers_sql_by_kind_file_and_name(shop, jvm):
     assert rows == [("shop/cleaning.py", 6, "filter"), ("src/main/java/retail/TopCustomers.java", 17, "where"),
                     ("src/main/scala/retail/SalesJob.scala", 15, "filter"),
                     ("src/main/scala/retail/SalesJob.scala", 28, "SQL WHERE")]
-
-
-# --- the knowledge map ---------------------------------------------------------------------------
-
-def test_knowledge_map_exports_and_facts(shop, tmp_path: Path):
-    _, symbols, links, sites = shop
-    document = graph.export_json(tmp_path / "map.json", symbols, links, sites)
-    assert json.loads((tmp_path / "map.json").read_text()) == json.loads(json.dumps(document, sort_keys=True))
-    assert not list(tmp_path.glob(".*.tmp"))                      # nothing left from the atomic write
-    facts = document["facts"]
-    # nobody in the repository calls the two jobs; every helper has a caller
-    assert facts["dead_code"] == ["shop.jobs.recent_orders", "shop.jobs.revenue_by_segment"]
-    assert facts["central"][0]["qualname"] in {"shop.io.read_orders", "shop.config", "shop.io"}
-    assert facts["in_degree"]["shop.io.read_orders"] >= 2
-    graph.export_graphml(tmp_path / "map.graphml", symbols, links, sites)
-    loaded = nx.read_graphml(tmp_path / "map.graphml")
-    flows = [(u, v) for u, v, d in loaded.edges(data=True) if d["kind"] == "flows"]
-    assert len(flows) == sum(len(s.inputs) for s in sites)
-    assert graph.graph_facts(graph.build_graph(symbols[:1], []))["orphans"] == []   # a module alone is no orphan

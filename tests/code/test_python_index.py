@@ -8,12 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from codemap_pipeline.code.python_index import (
-    index_python_file,
-    index_repository,
-    list_source_files,
-    sql_names,
-)
+from codemap_pipeline.code.indexer import index_repository
+from codemap_pipeline.code.python_index import index_python_file
+from codemap_pipeline.code.scope import list_files
+from codemap_pipeline.code.vocabulary import sql_names
 
 CONSTANTS = '''\
 """Where the data lives."""
@@ -349,7 +347,7 @@ def test_bad_files_give_a_parse_error_not_an_exception(index, tmp_path: Path):
     assert code_file.parse_error is None and symbols[0].qualname == "cookie"
 
 
-def test_list_source_files_skips_tool_folders_and_outside_links(tmp_path: Path, tmp_path_factory):
+def test_file_listing_skips_tool_folders_and_outside_links(tmp_path: Path, tmp_path_factory):
     _write(tmp_path, {
         "pkg/__init__.py": "", "pkg/a.py": "", "notes.txt": "",
         ".venv/lib/x.py": "", "env2/pyvenv.cfg": "", "env2/y.py": "", "node_modules/z.py": "",
@@ -359,7 +357,7 @@ def test_list_source_files_skips_tool_folders_and_outside_links(tmp_path: Path, 
     (outside / "secret.py").write_text("")
     os.symlink(outside / "secret.py", tmp_path / "pkg" / "link.py")
     os.symlink(outside, tmp_path / "linked_dir")
-    found = [p.relative_to(tmp_path).as_posix() for p in list_source_files(tmp_path)]
+    found = [e.rel for e in list_files(tmp_path)]
     assert found == ["pkg/__init__.py", "pkg/a.py"]
 
 

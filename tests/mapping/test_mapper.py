@@ -5,8 +5,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from codemap_pipeline.code.python_index import index_repository
 from codemap_pipeline.accuracy import calibrate
+from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.accuracy.evaluation import build_index, evaluate, load_cases
 from codemap_pipeline.mapping.mapper import map_plan, status_for

@@ -8,7 +8,7 @@ import dagster as dg
 
 from codemap_pipeline.definitions import defs
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_defs_name_assets_partitions_and_jobs():

@@ -1,0 +1,397 @@
+"""Spark SQL text as Spark sites, one per clause, parsed with sqlglot's Spark dialect.
+
+A query becomes the sites its plan operators come from: FROM/JOIN tables (read, join), WHERE and
+HAVING (filter), GROUP BY (aggregate), windows, the SELECT list (project), DISTINCT, ORDER BY (sort),
+LIMIT, UNION, INSERT (write), each on the line where its keyword is written, with the names it
+mentions and the clause before it as its input. CTEs and subqueries give sites of their own that
+feed the clause using them. Used for `spark.sql(...)` strings in every language, `.sql` files and
+dbt models, and `%sql` notebook cells.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+import sqlglot
+from sqlglot import exp
+
+from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.vocabulary import add_name, stable_id
+
+# Spark's runtime name where SQL spells a function differently (lowercased).
+_RUNTIME_NAMES = {"mean": "avg", "std": "stddev_samp", "stddev": "stddev_samp", "variance": "var_samp",
+                  "substr": "substring", "ifnull": "coalesce", "nvl": "coalesce"}
+_JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full", ("", "cross"): "cross",
+             ("left", "semi"): "left_semi", ("left", "anti"): "left_anti", ("", "semi"): "left_semi",
+             ("", "anti"): "left_anti", ("left", "outer"): "left", ("right", "outer"): "right",
+             ("full", "outer"): "full", ("", "outer"): "full"}
+_SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
+# sqlglot models these as functions; plans show them as operators, not function names.
+_NOT_FUNCTIONS = (exp.Column, exp.Alias, exp.Binary, exp.Connector, exp.Not, exp.Paren, exp.Neg, exp.Star)
+
+
+@dataclass
+class SqlContext:
+    """Where a piece of SQL text sits: the file, the enclosing symbol and how to find lines."""
+    file: str
+    symbol_id: str
+    symbol: str
+    id_base: str                                   # ids of the clause sites hash this and an ordinal
+    line_of: Callable[[int], int]                  # offset in the SQL text -> line in the file
+    snippet_of: Callable[[int], str]               # line -> its source text
+    cell: int | None = None
+    language: str = "sql"
+    name_ctes: bool = False                        # .sql files: a clause inside a CTE is `model.cte`
+
+
+@dataclass
+class SqlResult:
+    sites: list[SparkSite] = field(default_factory=list)
+    final: str | None = None                       # site_id of the last clause: the query's result
+    views: dict[str, str] = field(default_factory=dict)    # CREATE VIEW name -> the site making it
+    error: str | None = None
+
+
+def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
+    """Clause sites of every statement in `sql`. A text sqlglot cannot parse gives an error, no sites."""
+    try:
+        statements = [s for s in sqlglot.parse(sql, dialect="spark") if s is not None]
+    except (sqlglot.errors.ParseError, sqlglot.errors.TokenError) as error:
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return SqlResult(error=f"sqlglot could not parse the SQL: {first[:200]}")
+    except RecursionError:
+        return SqlResult(error="sqlglot could not parse the SQL: nested too deeply")
+    builder = _Builder(sql, ctx)
+    result = SqlResult()
+    for statement in statements:
+        final = builder.statement(statement)
+        result.final = final or result.final
+    result.sites = builder.sites
+    result.views = builder.views
+    return result
+
+
+class _Builder:
+    def __init__(self, sql: str, ctx: SqlContext):
+        self.sql = sql
+        self.ctx = ctx
+        self.sites: list[SparkSite] = []
+        self.views: dict[str, str] = {}
+        self.ctes: list[str] = []                  # the CTEs being read, outermost first
+
+    # ---- statements
+    def statement(self, node: exp.Expression) -> str | None:
+        if isinstance(node, exp.Insert):
+            source = self.query(node.expression, {}) if node.expression is not None else None
+            return self._write(node, node.this, source, "INSERT")
+        if isinstance(node, exp.Create):
+            source = self.query(node.expression, {}) if isinstance(node.expression, _SUBQUERY_TYPES) else None
+            kind = str(node.args.get("kind") or "").upper()
+            if kind == "VIEW" and source:
+                self.views[_table_name(node.this)] = source
+                return source
+            return self._write(node, node.this, source, "CREATE") if source else None
+        if isinstance(node, exp.Cache):
+            source = self.query(node.expression, {}) if node.expression is not None else None
+            site = self._site("cache", "CACHE", node, [source])
+            add_name(site.tables, _table_name(node.this))
+            return site.site_id
+        if isinstance(node, _SUBQUERY_TYPES):
+            return self.query(node, {})
+        return None
+
+    def _write(self, node: exp.Expression, target: exp.Expression | None, source: str | None, keyword: str) -> str:
+        site = self._site("write", keyword, node, [source], offset=self._offset(node, 0))
+        if target is not None:
+            table = target.this if isinstance(target, exp.Schema) else target
+            add_name(site.tables, _table_name(table))
+        return site.site_id
+
+    # ---- queries
+    def query(self, node: exp.Expression, ctes: dict[str, str]) -> str | None:
+        ctes = dict(ctes)
+        with_ = node.args.get("with_") or node.args.get("with")
+        if with_ is not None:
+            for cte in with_.expressions:
+                self.ctes.append(cte.alias_or_name)
+                try:
+                    final = self.query(cte.this, ctes)
+                finally:
+                    self.ctes.pop()
+                if final:
+                    ctes[cte.alias_or_name] = final
+                    add_name(self._by_id(final).aliases, cte.alias_or_name)
+        if isinstance(node, exp.Subquery):
+            return self.query(node.this, ctes)
+        if isinstance(node, exp.SetOperation):
+            left = self.query(node.this, ctes)
+            right = self.query(node.expression, ctes)
+            word = {exp.Union: "UNION", exp.Intersect: "INTERSECT", exp.Except: "EXCEPT"}.get(type(node), "UNION")
+            kind = "union" if word == "UNION" else "join"   # Spark plans INTERSECT/EXCEPT as semi/anti joins
+            at = self._keyword_before(self._start(node.expression), rf"\b{word}\b|\bMINUS\b")
+            site = self._site(kind, word, node, [left, right], offset=at, collect=False)
+            current = site.site_id
+            if node.args.get("distinct") and word == "UNION":
+                current = self._site("distinct", "UNION", node, [current], offset=at, collect=False).site_id
+            return self._tail(node, current, ctes)
+        if isinstance(node, exp.Select):
+            return self._select(node, ctes)
+        return None
+
+    def _source(self, node: exp.Expression, keyword: str, ctes: dict[str, str]) -> str | None:
+        """A FROM/JOIN item: a table is a read site; a CTE or subquery is its own final site."""
+        if isinstance(node, exp.Table):
+            name = _table_name(node)
+            if name in ctes:
+                return ctes[name]
+            site = self._site("read", keyword, node, [f"@view:{name}"], collect=False)
+            add_name(site.tables, name)
+            return site.site_id
+        if isinstance(node, (exp.Subquery, exp.Select, exp.SetOperation)):
+            return self.query(node, ctes)
+        site = self._site("read", keyword, node, [])   # VALUES, table functions
+        return site.site_id
+
+    def _select(self, node: exp.Select, ctes: dict[str, str]) -> str | None:
+        current = None
+        from_ = node.args.get("from_") or node.args.get("from")
+        if from_ is not None:
+            current = self._source(from_.this, "FROM", ctes)
+        for join in node.args.get("joins") or []:
+            right = self._source(join.this, "JOIN", ctes)
+            at = self._keyword_before(self._start(join.this), r"\bJOIN\b|,")
+            site = self._site("join", "JOIN", join, [current, right], offset=at, skip=join.this)
+            side, kind = (join.args.get("side") or "").lower(), (join.args.get("kind") or "").lower()
+            site.join_how = _JOIN_HOW.get((side, kind), "inner" if join.args.get("on") or join.args.get("using") else "cross")
+            for ident in join.args.get("using") or []:
+                add_name(site.columns, ident.name)
+            current = site.site_id
+        for lateral in node.args.get("laterals") or []:
+            current = self._site("explode", "LATERAL VIEW", lateral, [current],
+                                 offset=self._keyword_before(self._start(lateral), r"\bLATERAL\b")).site_id
+        where = node.args.get("where")
+        if where is not None:
+            current = self._clause("filter", "WHERE", where, current, ctes)
+        group = node.args.get("group")
+        aggregates = [e for e in node.expressions if _has_aggregate(e)]
+        if group is not None or aggregates:
+            offset = self._keyword_before(self._start(group), r"\bGROUP\s+BY\b") if group is not None else None
+            site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
+                              [current], offset=offset if offset is not None else self._select_offset(node),
+                              collect=group is not None)
+            for expression in aggregates:   # the aggregate functions and their aliases are this node's
+                self._collect(expression, site)
+            current = site.site_id
+        having = node.args.get("having")
+        if having is not None:
+            current = self._clause("filter", "HAVING", having, current, ctes)
+        for window in [w for e in node.expressions for w in e.find_all(exp.Window)]:
+            site = self._site("window", "OVER", window, [current])
+            alias = window.parent
+            if isinstance(alias, exp.Alias):
+                add_name(site.aliases, alias.alias)
+            current = site.site_id
+        project = self._site("project", "SELECT", node, [current], offset=self._select_offset(node),
+                             collect=False)
+        for expression in node.expressions:
+            if not _has_aggregate(expression) and not expression.find(exp.Window):
+                self._collect(expression, project)
+            elif isinstance(expression, exp.Alias):
+                add_name(project.aliases, expression.alias)
+        self._subqueries(node.expressions, project, ctes)
+        current = project.site_id
+        if node.args.get("distinct"):
+            current = self._site("distinct", "DISTINCT", node, [current], offset=self._select_offset(node),
+                                 collect=False).site_id
+        return self._tail(node, current, ctes)
+
+    def _tail(self, node: exp.Expression, current: str | None, ctes: dict[str, str]) -> str | None:
+        """ORDER BY, SORT BY, DISTRIBUTE/CLUSTER BY, LIMIT, OFFSET: shared by SELECT and UNION."""
+        for key, kind, word in (("distribute", "repartition", r"\bDISTRIBUTE\s+BY\b"),
+                                ("cluster", "repartition", r"\bCLUSTER\s+BY\b"),
+                                ("order", "sort", r"\bORDER\s+BY\b"), ("sort", "sort", r"\bSORT\s+BY\b")):
+            clause = node.args.get(key)
+            if clause is not None:
+                site = self._site(kind, re.sub(r"\\[bs]\+?", " ", word).strip(), clause, [current],
+                                  offset=self._keyword_before(self._start(clause), word))
+                current = site.site_id
+        for key, word in (("limit", r"\bLIMIT\b"), ("offset", r"\bOFFSET\b")):
+            clause = node.args.get(key)
+            if clause is not None:
+                site = self._site("limit", key.upper(), clause, [current],
+                                  offset=self._keyword_before(self._start(clause), word))
+                current = site.site_id
+        return current
+
+    def _clause(self, kind: str, word: str, clause: exp.Expression, current: str | None,
+                ctes: dict[str, str]) -> str:
+        pattern = r"\b" + word.replace(" ", r"\s+") + r"\b"
+        site = self._site(kind, word, clause, [current], offset=self._keyword_before(self._start(clause), pattern))
+        self._subqueries([clause], site, ctes)
+        return site.site_id
+
+    def _subqueries(self, nodes: list[exp.Expression], site: SparkSite, ctes: dict[str, str]) -> None:
+        """IN (SELECT ...), EXISTS (...), scalar subqueries: their sites feed the clause using them."""
+        for node in nodes:
+            for sub in _shallow(node, include_nested=True):
+                if isinstance(sub, _SUBQUERY_TYPES) and sub is not node:
+                    final = self.query(sub, ctes)
+                    if final:
+                        add_name(site.inputs, final)
+
+    # ---- sites
+    def _site(self, kind: str, method: str, node: exp.Expression, inputs: list[str | None],
+              offset: int | None = None, collect: bool = True, skip: exp.Expression | None = None) -> SparkSite:
+        if offset is None:
+            offset = self._start(node)
+        line = self.ctx.line_of(offset if offset is not None else 0)
+        ordinal = len(self.sites)
+        symbol = ".".join([self.ctx.symbol] + self.ctes) if self.ctx.name_ctes else self.ctx.symbol
+        site = SparkSite(site_id=stable_id("sql", self.ctx.id_base, str(ordinal)), file=self.ctx.file,
+                         line_start=line, line_end=line, symbol_id=self.ctx.symbol_id, symbol=symbol,
+                         kind=kind, method=f"SQL {method}", snippet=self.ctx.snippet_of(line),
+                         inputs=[i for i in dict.fromkeys(inputs) if i], cell=self.ctx.cell,
+                         language=self.ctx.language)
+        if collect:
+            self._collect(node, site, skip)
+        self.sites.append(site)
+        return site
+
+    def _by_id(self, site_id: str) -> SparkSite:
+        return next(s for s in self.sites if s.site_id == site_id)
+
+    def _collect(self, node: exp.Expression, site: SparkSite, skip: exp.Expression | None = None) -> None:
+        """The names a clause mentions, without those of subqueries inside it (they have their own sites)."""
+        for n in _shallow(node):
+            if skip is not None and n is skip:
+                continue
+            if isinstance(n, exp.Column) and n.name and not isinstance(n.this, exp.Star):
+                add_name(site.columns, n.name)
+            elif isinstance(n, exp.Alias):
+                add_name(site.aliases, n.alias)
+            elif isinstance(n, (exp.Literal, exp.Var)):
+                add_name(site.literals, str(n.this))
+            elif isinstance(n, exp.Table) and n is not node:
+                add_name(site.tables, _table_name(n))
+            if isinstance(n, exp.Func) and not isinstance(n, _NOT_FUNCTIONS):
+                name = self._function_name(n)
+                if name:
+                    add_name(site.functions, name)
+                    add_name(site.functions, _RUNTIME_NAMES.get(name, ""))
+
+    def _function_name(self, node: exp.Func) -> str:
+        # The name as written (sqlglot renames some: date_trunc -> TIMESTAMP_TRUNC); plans show Spark's.
+        if isinstance(node, exp.Anonymous):
+            return node.name.lower()
+        meta = node.meta
+        if "start" in meta and "end" in meta:
+            written = self.sql[meta["start"]:meta["end"] + 1]
+            if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", written):
+                return written.lower()
+        return node.sql_name().lower() if hasattr(node, "sql_name") else type(node).__name__.lower()
+
+    # ---- positions
+    def _start(self, node: exp.Expression | None) -> int | None:
+        if node is None:
+            return None
+        starts = [n.meta["start"] for n in node.walk() if "start" in n.meta]
+        return min(starts) if starts else None
+
+    def _offset(self, node: exp.Expression, default: int) -> int:
+        start = self._start(node)
+        return start if start is not None else default
+
+    def _keyword_before(self, offset: int | None, pattern: str) -> int | None:
+        """Where the clause's keyword is written: the last match before its first name."""
+        if offset is None:
+            return None
+        matches = list(re.finditer(pattern, self.sql[:offset], re.I))
+        return matches[-1].start() if matches else offset
+
+    def _select_offset(self, node: exp.Select) -> int | None:
+        first = self._start(node.expressions[0]) if node.expressions else self._start(node)
+        return self._keyword_before(first, r"\bSELECT\b")
+
+
+def _shallow(node: exp.Expression, include_nested: bool = False):
+    """Walk `node` without entering nested queries (they are yielded, not entered, with include_nested)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        for child in current.iter_expressions():
+            if isinstance(child, _SUBQUERY_TYPES) and child is not node:
+                if include_nested:
+                    yield child
+                continue
+            stack.append(child)
+
+
+def _has_aggregate(node: exp.Expression) -> bool:
+    return any(isinstance(n, exp.AggFunc) and not n.find_ancestor(exp.Window) for n in _shallow(node))
+
+
+def _table_name(node: exp.Expression | None) -> str:
+    if node is None:
+        return ""
+    if isinstance(node, exp.Table):
+        return ".".join(p.name for p in node.parts if p.name)
+    return node.name if hasattr(node, "name") else ""
+
+
+# --- .sql files and dbt models -----------------------------------------------------------------
+
+_JINJA_REF = re.compile(r"\{\{\s*ref\(\s*['\"]([^'\"]+)['\"](?:\s*,\s*['\"]([^'\"]+)['\"])?\s*\)\s*\}\}")
+_JINJA_SOURCE = re.compile(r"\{\{\s*source\(\s*['\"]([^'\"]+)['\"]\s*,\s*['\"]([^'\"]+)['\"]\s*\)\s*\}\}")
+_JINJA_BLOCK = re.compile(r"\{%-?.*?-?%\}|\{#.*?#\}", re.S)
+_JINJA_EXPR = re.compile(r"\{\{.*?\}\}", re.S)
+_JINJA_ALONE = re.compile(r"^[ \t]*\{\{.*?\}\}[ \t]*$", re.S | re.M)
+
+
+def strip_jinja(text: str) -> str:
+    """dbt Jinja made plain SQL with every line where it was: ref('x') -> x, source('s', 't') -> s.t,
+    blocks and comments blanked, other {{ expressions }} -> a placeholder name."""
+    def blank(match: re.Match) -> str:
+        return re.sub(r"[^\n]", " ", match.group())
+    text = _JINJA_REF.sub(lambda m: m.group(2) or m.group(1), text)
+    text = _JINJA_SOURCE.sub(lambda m: f"{m.group(1)}.{m.group(2)}", text)
+    text = _JINJA_BLOCK.sub(blank, text)
+    # {{ config(...) }} alone on its lines is no part of the query; inside one it stands for a value.
+    text = _JINJA_ALONE.sub(blank, text)
+    return _JINJA_EXPR.sub(lambda m: "jinja_value" + "\n" * m.group().count("\n"), text)
+
+
+def line_counter(text: str, first_line: int = 1) -> Callable[[int], int]:
+    """offset -> line, for text whose first line is `first_line` in its file."""
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def line_of(offset: int) -> int:
+        lo, hi = 0, len(starts) - 1
+        while lo < hi:                      # the last line start at or before offset
+            mid = (lo + hi + 1) // 2
+            if starts[mid] <= offset:
+                lo = mid
+            else:
+                hi = mid - 1
+        return first_line + lo
+    return line_of
+
+
+def sql_line_finder(sql: str, pending: dict):
+    """offset in the query text -> line in the file: the word at the offset is found where it is
+    written in the source (concatenated or f-strings move text around); else counted newlines."""
+    first, last, source = pending["line"], pending["end"], pending["source"]
+    counted = line_counter(sql, first)
+
+    def line_of(offset: int) -> int:
+        match = re.match(r"[A-Za-z_][A-Za-z0-9_]*", sql[offset:])
+        if match:
+            word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(match.group())}(?![A-Za-z0-9_])")
+            nth = len(word.findall(sql, 0, offset))
+            found = list(word.finditer(source))
+            if nth < len(found):
+                return first + source.count("\n", 0, found[nth].start())
+        return min(counted(offset), last)
+    return line_of

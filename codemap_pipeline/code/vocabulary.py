@@ -1,0 +1,282 @@
+"""The public Spark API vocabulary every front end shares: which calls make which operators (DataFrame,
+GroupedData, reader/writer, RDD and SparkContext methods), the names they carry (literal arguments,
+runtime spellings of functions, names in SQL text), how a site records them, and stable ids.
+
+Front ends (python_index, jvm_index, sql_index, notebooks through python_index) import this module and
+none of each other; it imports only the site model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from codemap_pipeline.code.model import SparkSite
+
+
+def stable_id(*parts: str) -> str:
+    """The id of a symbol or site from what names it (never from line numbers): unchanged code keeps its
+    ids across commits, which incremental reuse and the mapper's history rest on."""
+    return hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def module_qualname(rel_path: str) -> str:
+    """Dotted module path from the root: jobs/sales.py -> jobs.sales, pkg/__init__.py -> pkg."""
+    parts = rel_path.replace("\\", "/").removesuffix(".py").split("/")
+    if parts[-1] == "__init__" and len(parts) > 1:
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+# --- which calls make which operators -------------------------------------------------------
+
+# DataFrame method -> site kind.
+FRAME_METHODS = {
+    "filter": "filter", "where": "filter", "dropna": "filter",
+    "select": "project", "selectExpr": "project", "withColumn": "project", "withColumns": "project",
+    "withColumnRenamed": "project", "withColumnsRenamed": "project", "drop": "project",
+    "alias": "project", "toDF": "project", "fillna": "project", "unpivot": "project", "melt": "project",
+    "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
+    "agg": "aggregate", "count": "aggregate",
+    "join": "join", "crossJoin": "join", "joinWith": "join",
+    # Spark plans these as semi/anti joins.
+    "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join",
+    "union": "union", "unionAll": "union", "unionByName": "union",
+    "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",
+    "distinct": "distinct", "dropDuplicates": "distinct", "drop_duplicates": "distinct",
+    "dropDuplicatesWithinWatermark": "distinct",
+    "limit": "limit", "offset": "limit",
+    "repartition": "repartition", "coalesce": "repartition", "repartitionByRange": "repartition",
+    "cache": "cache", "persist": "cache",
+    "sample": "sample",
+    "mapInPandas": "udf", "mapInArrow": "udf",
+}
+GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
+# Methods on GroupedData -> kind.
+GROUPED_METHODS = {
+    "agg": "aggregate", "count": "aggregate", "sum": "aggregate", "avg": "aggregate",
+    "mean": "aggregate", "max": "aggregate", "min": "aggregate", "pivot": "pivot",
+    "applyInPandas": "udf", "applyInArrow": "udf", "apply": "udf",
+}
+# Names other Python objects share (str.join, list.sort, set.union...): on a receiver not known to
+# be a DataFrame, these need a call shape only Spark uses (see _plausible_call).
+WEAK_METHODS = {
+    "join", "count", "sort", "union", "unionAll", "intersect", "intersectAll", "subtract",
+    "exceptAll", "filter", "where", "select", "limit", "offset", "coalesce", "sample", "cache",
+    "persist", "distinct", "drop", "alias", "agg", "groupby", "fillna", "dropna",
+}
+READER_CONFIG = {"format", "option", "options", "schema"}
+READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "table", "jdbc", "xml", "avro", "delta"}
+WRITER_CONFIG = {"mode", "format", "option", "options", "partitionBy", "bucketBy", "sortBy",
+                  "using", "partitionedBy", "tableProperty", "outputMode", "trigger", "queryName"}
+WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "csv", "json", "orc", "text",
+                     "jdbc", "xml", "start", "toTable", "append", "overwrite", "overwritePartitions",
+                     "create", "replace", "createOrReplace", "delta", "foreachBatch", "foreach"}
+# DataFrame methods that return the same data without a plan operator of their own.
+FRAME_PASSTHROUGH = {"hint", "checkpoint", "localCheckpoint", "withWatermark", "observe",
+                      "transform", "unpersist", "to"}
+VIEW_METHODS = {"createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView",
+                 "createGlobalTempView", "registerTempTable"}
+FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
+                  "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
+# Attributes of a DataFrame that are not columns.
+FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream", "na", "stat",
+                     "storageLevel", "isStreaming", "sparkSession", "sql_ctx"}
+SESSION_CLASSES = {"SQLContext", "HiveContext", "SparkSession"}
+SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
+                  "sql_context", "sqlctx", "hivecontext", "hive_context"}
+SPARK_FN_ALIASES = {"F", "sf", "fn", "psf", "functions"}
+CONTEXT_NAMES = {"sc", "spark_context", "sparkcontext"}
+# SparkContext methods that make an RDD; those reading files take a path first.
+CONTEXT_SOURCES = {"parallelize", "range", "emptyRDD", "union"}
+CONTEXT_FILES = {"textFile", "wholeTextFiles", "binaryFiles", "binaryRecords", "pickleFile", "sequenceFile",
+                  "hadoopFile", "newAPIHadoopFile", "objectFile"}
+# RDD transformations: each is a site of kind "rdd" whose names are what its function reads.
+RDD_METHODS = {
+    "map", "flatMap", "filter", "mapPartitions", "mapPartitionsWithIndex", "mapPartitionsWithSplit",
+    "mapValues", "flatMapValues", "reduceByKey", "groupByKey", "aggregateByKey", "combineByKey", "foldByKey",
+    "sortByKey", "sortBy", "keyBy", "groupBy", "join", "leftOuterJoin", "rightOuterJoin", "fullOuterJoin",
+    "cogroup", "groupWith", "union", "intersection", "subtract", "subtractByKey", "distinct", "repartition",
+    "coalesce", "partitionBy", "repartitionAndSortWithinPartitions", "zip", "zipWithIndex", "zipWithUniqueId",
+    "cartesian", "sample", "keys", "values", "glom", "pipe", "cache", "persist", "localCheckpoint",
+    "checkpoint", "barrier", "toDF",
+}
+RDD_PAIRS = {"join", "leftOuterJoin", "rightOuterJoin", "fullOuterJoin", "cogroup", "groupWith", "union",
+              "intersection", "subtract", "subtractByKey", "zip", "cartesian"}
+# RDD actions that run a function or write files: a site too (no plan operator of their own, but the
+# function's names are where a person looks).
+RDD_ACTIONS = {"reduce", "fold", "aggregate", "treeReduce", "treeAggregate", "foreach", "foreachPartition",
+                "saveAsTextFile", "saveAsPickleFile", "saveAsSequenceFile", "saveAsHadoopFile",
+                "saveAsNewAPIHadoopFile"}
+EXPLODE_FUNCTIONS = {"explode", "explode_outer", "posexplode", "posexplode_outer", "inline",
+                      "inline_outer", "stack"}
+# Spark function -> argument positions that hold literals rather than column names ("*" = all).
+LITERAL_ARGS = {
+    "lit": "*", "date_format": {1}, "to_date": {1}, "to_timestamp": {1}, "from_unixtime": {1},
+    "unix_timestamp": {1}, "regexp_replace": {1, 2}, "regexp_extract": {1, 2}, "split": {1, 2},
+    "concat_ws": {0}, "format_string": {0}, "when": {1}, "get_json_object": {1},
+    "substring": {1, 2}, "round": {1}, "date_add": {1}, "date_sub": {1}, "add_months": {1},
+    "lpad": {1, 2}, "rpad": {1, 2}, "date_trunc": {0}, "trunc": {1}, "locate": {0}, "instr": {1},
+    "translate": {1, 2}, "repeat": {1}, "ntile": {0}, "lag": {1, 2}, "lead": {1, 2},
+    "percentile_approx": {1, 2}, "from_json": {1}, "array_contains": {1}, "element_at": {1},
+    "nth_value": {1}, "like": {1}, "rlike": {1}, "array_join": {1},
+}
+# Spark's runtime name where it differs from the Python spelling (lowercased).
+RUNTIME_NAMES = {
+    "countdistinct": "count", "count_distinct": "count", "mean": "avg", "sumdistinct": "sum",
+    "sum_distinct": "sum", "approxcountdistinct": "approx_count_distinct", "stddev": "stddev_samp",
+    "std": "stddev_samp", "variance": "var_samp", "when": "casewhen", "isin": "in",
+    "substr": "substring", "otherwise": "casewhen", "astype": "cast", "ilike": "like",
+}
+# Column methods whose arguments are literals (and the function name the plan shows, if any).
+COLUMN_LITERAL_METHODS = {
+    "isin": "isin", "like": "like", "rlike": "rlike", "ilike": "ilike", "startswith": "startswith",
+    "endswith": "endswith", "contains": "contains", "cast": "cast", "astype": "astype",
+    "between": None, "otherwise": None, "eqNullSafe": None, "getItem": None, "getField": None,
+    "substr": "substr", "bitwiseAND": None, "bitwiseOR": None,
+}
+COLUMN_FLAG_METHODS = {"isNull": "isnull", "isNotNull": "isnotnull", "isNaN": "isnan"}
+NOT_SPARK_FUNCTIONS = {"col", "column", "lit", "expr", "broadcast", "udf", "pandas_udf", "desc",
+                        "asc"}
+
+
+# --- the names in SQL text and in a site --------------------------------------------------
+
+_SQL_TOKEN = re.compile(
+    r"""(?P<str>'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.)*")
+      | (?P<ident>(?:`[^`]+`|[A-Za-z_][A-Za-z0-9_]*)(?:\.(?:`[^`]+`|[A-Za-z_][A-Za-z0-9_]*))*)
+      | (?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)
+      | (?P<sym>[(),;*]|[^\sA-Za-z0-9_(),;*'"`]+)""",
+    re.X,
+)
+_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+_SQL_KEYWORDS = set("""
+select from where group by order having limit offset join inner left right full outer cross semi
+anti natural on using as and or not in is null true false case when then else end distinct all union
+intersect except minus with insert into overwrite table values create replace view temporary temp if
+exists like rlike ilike between asc desc nulls first last over partition rows range unbounded preceding
+following current row lateral interval window cluster distribute sort tablesample pivot unpivot for
+delete update set merge matched format options location stored tblproperties cache uncache lazy refresh
+describe show analyze compute statistics database schema drop alter add columns column div xor filter
+qualify escape any some to within ignore respect
+""".split())
+# Words that are columns as often as not (a `date` or `day` column): skipped only where they are a
+# type (CAST(x AS date), DATE '2024-01-01') or a unit (INTERVAL 1 DAY).
+_SQL_TYPES = set("""
+int integer string bigint smallint tinyint double float decimal date timestamp timestamp_ntz boolean
+long short byte binary varchar char array map struct void
+""".split())
+_SQL_UNITS = set("year years month months week weeks day days hour hours minute minutes second seconds".split())
+# Keywords that are followed by "(" without being functions.
+_SQL_CLAUSE_WORDS = set("""
+in exists values over using as on and or not from join select where when then else case into table
+by having with is like between union all window partition pivot unpivot tablesample lateral view set
+intersect except filter
+""".split())
+_SQL_TABLE_AFTER = {"from", "join", "into", "table", "update"}
+_SQL_TABLE_END = {"where", "group", "order", "having", "limit", "join", "on", "using", "union",
+                  "inner", "left", "right", "full", "cross", "natural", "lateral", "window",
+                  "select", "intersect", "except", "cluster", "distribute", "sort", "values",
+                  "partition", "semi", "anti", "outer", "tablesample", "pivot", "unpivot", "set"}
+
+
+def sql_names(text: str) -> dict[str, list[str]]:
+    """Names in SQL or a Spark SQL expression: tables, columns, aliases, literals, functions.
+
+    A light tokenizer, not a parser: tables follow FROM/JOIN/INTO, aliases follow AS, a word before
+    "(" is a function, other words that are not keywords are columns (without their qualifier).
+    """
+    tokens = [(m.lastgroup, m.group()) for m in _SQL_TOKEN.finditer(_SQL_COMMENT.sub(" ", text))]
+    out: dict[str, list[str]] = {k: [] for k in ("tables", "columns", "aliases", "literals", "functions")}
+    not_columns: set[str] = set()   # table aliases and CTE names
+    in_from = False                 # inside a FROM list: "a, b" are both tables
+    expect_table = False
+    after_table = False             # the word right after a table is its alias
+    for i, (kind, tok) in enumerate(tokens):
+        nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+        prev = tokens[i - 1][1].lower() if i > 0 else ""
+        if kind == "str":
+            add_name(out["literals"], tok[1:-1])
+            expect_table = after_table = False
+            continue
+        if kind == "num":
+            add_name(out["literals"], tok)
+            continue
+        if kind == "sym":
+            if tok == "," and in_from:
+                expect_table = True
+            elif tok == "(":
+                expect_table = False
+            after_table = False
+            continue
+        word = tok.replace("`", "")
+        low = word.lower()
+        quoted = tok.startswith("`")
+        is_type = low in _SQL_TYPES and (prev == "as" or (i + 1 < len(tokens) and tokens[i + 1][0] == "str"))
+        is_unit = low in _SQL_UNITS and i >= 2 and tokens[i - 2][1].lower() == "interval"
+        if not quoted and (is_type or is_unit):
+            after_table = False
+            continue
+        if nxt == "(" and low not in _SQL_CLAUSE_WORDS:
+            if prev != "as":                       # "name AS (...)" is a CTE
+                add_name(out["functions"], low)
+                add_runtime_name(out["functions"], low)
+            else:
+                not_columns.add(word)
+            after_table = False
+            continue
+        if low in _SQL_KEYWORDS and not quoted:
+            if low in _SQL_TABLE_AFTER:
+                expect_table, in_from = True, low == "from"
+            elif low in _SQL_TABLE_END:
+                in_from = False
+            after_table = False
+            continue
+        if expect_table:
+            add_name(out["tables"], word)
+            expect_table, after_table = False, True
+        elif after_table or nxt.lower() == "as" and i + 2 < len(tokens) and tokens[i + 2][1] == "(":
+            not_columns.add(word)                  # table alias, or CTE name before AS (
+            after_table = False
+        elif prev == "as":
+            add_name(out["aliases"], word)
+        else:
+            add_name(out["columns"], word.rsplit(".", 1)[-1])
+    out["columns"] = [c for c in out["columns"] if c not in not_columns and c not in out["tables"]]
+    return out
+
+
+def add_name(values: list[str], value: str) -> None:
+    if value and value not in values:
+        values.append(value)
+
+
+def add_runtime_name(functions: list[str], low: str) -> None:
+    if low in RUNTIME_NAMES:
+        add_name(functions, RUNTIME_NAMES[low])
+
+
+def looks_like_path(text: str) -> bool:
+    return "/" in text or "\\" in text or "://" in text or bool(re.search(r"\.(parquet|csv|json|orc|txt|avro|delta)$", text))
+
+
+def add_string(site: SparkSite, role: str, value: str) -> None:
+    """Record a string found in a site under the role its position gives it."""
+    if role == "column":
+        if value != "*":
+            add_name(site.columns, value)
+    elif role == "alias":
+        add_name(site.aliases, value)
+    elif role == "path":
+        add_name(site.paths, value)
+    elif role == "table":
+        add_name(site.tables, value)
+    elif role == "source":                    # load()/save(): a path or a table name
+        add_name(site.paths if looks_like_path(value) else site.tables, value)
+    elif role in ("expr", "sql"):
+        found = sql_names(value)
+        for key in ("tables", "columns", "aliases", "literals", "functions"):
+            for name in found[key]:
+                add_name(getattr(site, key), name)
+    else:
+        add_name(site.literals, value)

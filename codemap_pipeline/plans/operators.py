@@ -1,0 +1,73 @@
+"""The one operator table plans and mapper share: each Spark operator's family, and the kinds of user
+call (site kinds) that can produce a family. plans/semantics.py describes operators in words and
+takes their kind from here; the mapper matches sites by it."""
+
+from __future__ import annotations
+
+import re
+
+# Every family also admits a `sql` site: a spark.sql(...) query can produce any operator.
+SITE_KINDS: dict[str, set[str]] = {
+    "scan": {"read", "cache"},
+    "filter": {"filter"},
+    "project": {"project", "window", "udf", "explode"},
+    "aggregate": {"aggregate", "distinct", "pivot"},
+    "join": {"join"},
+    "sort": {"sort"},
+    "topk": {"sort", "limit"},
+    "limit": {"limit"},
+    "window": {"window"},
+    "union": {"union"},
+    "exchange": {"repartition"},
+    "udf": {"udf"},
+    "generate": {"explode"},
+    "expand": {"aggregate", "distinct"},
+    "write": {"write"},
+    "sample": {"sample"},
+    "cache": {"cache"},
+    "rdd": {"rdd"},
+}
+
+FAMILY_BY_OPERATOR = {
+    "Scan": "scan", "FileScan": "scan", "BatchScan": "scan", "LocalTableScan": "scan", "Range": "scan",
+    "InMemoryTableScan": "cache", "InMemoryRelation": "cache", "HiveTableScan": "scan", "RowDataSourceScan": "scan",
+    "Filter": "filter",
+    "Project": "project",
+    "HashAggregate": "aggregate", "SortAggregate": "aggregate", "ObjectHashAggregate": "aggregate",
+    "BroadcastHashJoin": "join", "SortMergeJoin": "join", "ShuffledHashJoin": "join",
+    "BroadcastNestedLoopJoin": "join", "CartesianProduct": "join",
+    "Sort": "sort",
+    "TakeOrderedAndProject": "topk",
+    "CollectLimit": "limit", "GlobalLimit": "limit", "LocalLimit": "limit",
+    "Window": "window", "WindowGroupLimit": "window",
+    "Union": "union",
+    "Exchange": "exchange", "ShuffleExchange": "exchange", "BroadcastExchange": "exchange",
+    "BatchEvalPython": "udf", "ArrowEvalPython": "udf", "FlatMapGroupsInPandas": "udf", "MapInPandas": "udf",
+    "Generate": "generate",
+    "Expand": "expand",
+    "Sample": "sample",
+    # typed Dataset and RDD code: rows turned into objects, a lambda, objects turned back into rows
+    "SerializeFromObject": "rdd", "DeserializeToObject": "rdd", "MapElements": "rdd", "MapPartitions": "rdd",
+    "MapGroups": "rdd", "FlatMapGroupsWithState": "rdd", "AppendColumns": "rdd", "AppendColumnsWithObject": "rdd",
+    "CoGroup": "rdd", "ExternalRDDScan": "rdd", "ExternalRDD": "rdd",
+}
+
+
+def family(operator: str) -> str | None:
+    if operator in FAMILY_BY_OPERATOR:
+        return FAMILY_BY_OPERATOR[operator]
+    if operator in ("Execute", "CommandResult") or re.search(r"Write|InsertInto|AppendData|CreateTable|SaveInto", operator):
+        return "write"
+    return None
+
+
+def allowed_site_kinds(operator: str, functions: list[str] | None = None, operator_detail: str = "") -> set[str]:
+    fam = family(operator)
+    if not fam:
+        return set()
+    kinds = SITE_KINDS.get(fam, set())
+    if fam == "scan" and operator_detail and "ExistingRDD" in operator_detail:
+        kinds = kinds | {"rdd"}  # `Scan ExistingRDD`: rows of an RDD made into a DataFrame (toDF)
+    if fam == "aggregate" and functions and set(functions) <= {"first"}:
+        kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
+    return kinds | {"sql"}
