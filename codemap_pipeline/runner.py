@@ -121,12 +121,12 @@ def _materialize(instance, resources, groups: list[str], partition_key: str | No
                             run_config=_console(verbose))
     if not result.success:
         failures = result.get_step_failure_events()
-        reasons = [f"{e.step_key}: {_root_message(e.step_failure_data.error)}" for e in failures]
+        reasons = [f"{e.step_key}: {root_message(e.step_failure_data.error)}" for e in failures]
         key = partition_key or (key_range[0] if key_range and key_range[0] == key_range[1] else
                                 f"{key_range[0]}...{key_range[1]}" if key_range else None)
         where = f" for {key}" if key else ""
         raise StageError(f"{'+'.join(groups)} stage failed{where} ({'; '.join(reasons) or 'see run ' + result.run_id})")
-def _root_message(error) -> str:
+def root_message(error) -> str:
     """The innermost cause's message: the user's error, not Dagster's wrappers around it."""
     while error is not None and error.cause is not None:
         error = error.cause

@@ -20,7 +20,7 @@ from pathlib import Path
 import dagster as dg
 
 from codemap_pipeline import layout, materialized
-from codemap_pipeline.runner import _root_message, local_instance
+from codemap_pipeline.runner import root_message, local_instance
 
 WORKSPACE = Path(__file__).resolve().parents[2] / "workspace.yaml"
 JOB_TAG = "codemap/job"
@@ -170,7 +170,7 @@ def translate(record) -> dict | None:
     if kind in ("STEP_START", "STEP_SUCCESS", "STEP_FAILURE", "STEP_UP_FOR_RETRY", "STEP_RESTARTED"):
         data = {"step": event.step_key, "event": kind.lower()}
         if kind == "STEP_FAILURE":
-            data["error"] = _root_message(event.step_failure_data.error)
+            data["error"] = root_message(event.step_failure_data.error)
         if kind == "STEP_SUCCESS":
             data["durationMs"] = round(event.event_specific_data.duration_ms or 0)
         return {"type": "stage_progress", "data": data}
@@ -206,7 +206,7 @@ def run_error(instance, run_id: str) -> tuple[str, str]:
     for record in records:
         event = record.event_log_entry.dagster_event
         if event is not None and event.event_type_value == "STEP_FAILURE":
-            message = _root_message(event.step_failure_data.error)
+            message = root_message(event.step_failure_data.error)
             prefix = message.split(":", 1)[0]
             kind = prefix if prefix.isupper() and "_" in prefix else "STAGE_FAILED"
             return kind, f"{event.step_key}: {message}"

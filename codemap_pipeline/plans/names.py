@@ -142,7 +142,7 @@ def strip_ids(name: str) -> str:
     return _ID_SUFFIX.sub("", name.strip())
 
 
-def _split_alias(item: str) -> tuple[str, str | None]:
+def split_alias(item: str) -> tuple[str, str | None]:
     """`expr AS name#6` -> (`expr`, `name`)."""
     pos = _find_top(item, " AS ")
     if pos < 0:
@@ -181,7 +181,7 @@ class _Names:
         """A `[a#1, expr AS b#2, ...]` list: plain names (spaces allowed) and aliases."""
         items = split_top(unwrap_list(text))
         for item in items:
-            expr, alias = _split_alias(item)
+            expr, alias = split_alias(item)
             if alias:
                 self.add("aliases", alias)
             if _ID_SUFFIX.search(expr) and not re.search(r"[()]", strip_ids(expr)):

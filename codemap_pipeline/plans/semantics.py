@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from .model import ParsedPlan, PlanNode
 from .operators import family
-from .names import _split_alias, header_fields, split_top, strip_ids, unwrap_list
+from .names import split_alias, header_fields, split_top, strip_ids, unwrap_list
 
 
 @dataclass(frozen=True)
@@ -279,7 +279,7 @@ def _items(value: str) -> list[str]:
     """Columns of an `Output`/`Input` list, ids gone, aliases kept as their alias."""
     out = []
     for item in split_top(unwrap_list(value or "")):
-        expr, alias = _split_alias(item)
+        expr, alias = split_alias(item)
         out.append(alias or strip_ids(expr))
     return out
 
