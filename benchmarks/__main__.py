@@ -108,8 +108,24 @@ def _codemap() -> list[str]:
     return [str(exe)] if exe.exists() else [sys.executable, "-m", "codemap_pipeline.cli"]
 
 
-def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool) -> list[dict]:
-    """`codemap map` as a user runs it, on 50 files and one small plan: cold, warm, incremental."""
+def peer_cold(tmp: Path, peer: Path, repo: Path, plan: Path) -> dict:
+    """The original design (the peer's script, its path given by the user) on the same repository and plan,
+    cold: a fresh cache, the model loaded in its own process."""
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(peer), "--repo", str(repo), "--plan", str(plan),
+                           "--out", str(tmp / "peer-out.json"), "--cache", str(tmp / "peer-cache")],
+                          cwd=tmp, capture_output=True, text=True, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    seconds = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"the peer failed: {proc.stderr.strip().splitlines()[-1:]}")
+    print(f"  original design, cold   {seconds:7.2f} s   ({peer.name})", flush=True)
+    return {"case": "original design, cold", "seconds": round(seconds, 2), "stages_run": [],
+            "note": f"{peer.name} on the same repository and plan, fresh cache"}
+
+
+def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool, peer: Path | None = None) -> list[dict]:
+    """`codemap map` as a user runs it, on 50 files and one small plan: cold, warm, incremental; and the
+    original design on the same repository and plan, cold, when its script is given."""
     from benchmarks.generate import generate_repo, touch_commit
 
     repo, data = tmp / "e2e-repo", tmp / "e2e-data"
@@ -133,6 +149,8 @@ def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool) -> list[dict]:
     print("== codemap map, end to end (50 files, 20-node plan)" + ("" if embed else ", --no-embeddings"), flush=True)
     timed("cold", "fresh data folder: clone, index, embeddings (model load), plan, mapping, catalog"
           if embed else "fresh data folder, --no-embeddings")
+    if peer is not None:
+        rows.append(peer_cold(tmp, peer, repo, plan))
     if not quick:
         timed("warm", "the same command again: every partition reused")
         _, changed = touch_commit(repo, 0.01)
@@ -216,6 +234,11 @@ def goals(results: dict) -> list[dict]:
     if "cold" in e2e:
         out.append({"goal": "50 files + 20-node plan, cold `codemap map` < 15 s (model load included)",
                     "measured": f"{e2e['cold']['seconds']:.1f} s", "met": e2e["cold"]["seconds"] < 15})
+    if "cold" in e2e and "original design, cold" in e2e:
+        ratio = e2e["cold"]["seconds"] / e2e["original design, cold"]["seconds"]
+        out.append({"goal": "cold `codemap map` <= 0.5x the original design's cold time, same repository and plan",
+                    "measured": f"{e2e['cold']['seconds']:.1f} s vs {e2e['original design, cold']['seconds']:.1f} s"
+                                f" = {ratio:.2f}x", "met": ratio <= 0.5})
     if "warm" in e2e:
         out.append({"goal": "warm (everything cached) < 2 s", "measured": f"{e2e['warm']['seconds']:.1f} s",
                     "met": e2e["warm"]["seconds"] < 2})
@@ -266,6 +289,8 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"folder of the plan corpus (default: ${CORPUS_VARIABLE}, else tests/data/plans)")
     parser.add_argument("--quick", action="store_true", help="smoke run: 50 files, small plans, cold e2e only")
     parser.add_argument("--out", type=Path, default=HERE, help="folder for results.json and results.md")
+    parser.add_argument("--peer", type=Path, default=None,
+                        help="the original design's script (seed_baseline.py): run cold beside `codemap map`")
     args = parser.parse_args(argv)
     sizes = [50] if args.quick else [int(s.replace(",", "").replace("_", "")) for s in args.sizes.split(",") if s]
     embed_sizes = set() if args.no_embeddings else {int(s) for s in args.embed_sizes.split(",") if s}
@@ -295,7 +320,10 @@ def main(argv: list[str] | None = None) -> int:
             results["sizes"].append(run_size(files, plans, files in embed_sizes or files in sample_sizes,
                                              tmp / f"size-{files}.json", sample))
         if not args.no_e2e:
-            results["end_to_end"] = end_to_end(tmp, corpus / SMALL_PLAN, not args.no_embeddings, args.quick)
+            if args.peer is not None and not args.peer.is_file():
+                raise SystemExit(f"--peer {args.peer}: no such file")
+            results["end_to_end"] = end_to_end(tmp, corpus / SMALL_PLAN, not args.no_embeddings, args.quick,
+                                               args.peer)
     if not (args.no_corpus or args.quick):
         results["corpus"] = parse_all(corpus)
     results["total_seconds"] = round(time.perf_counter() - start, 1)
