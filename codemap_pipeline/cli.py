@@ -225,7 +225,7 @@ def cmd_eval(args) -> int:
             if args.part in ("all", name) or name not in ("dev", "heldout"):
                 cases = load_cases(path)
                 for case in cases if args.entry_from_case else ():
-                    case.entry = json.loads((case.folder / "case.json").read_text()).get("script") or None
+                    case.entry = case.script or None
                 parts.append((f"{folder} {name}" if name in ("dev", "heldout") else folder, cases))
     if not any(cases for _, cases in parts):
         return _fail(f"no case (a folder with case.json) under {', '.join(args.cases)}")

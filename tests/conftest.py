@@ -4,6 +4,7 @@ import os
 
 import pytest
 
+import spark_history
 from support import git
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -37,3 +38,14 @@ def bare_repo(tmp_path) -> dict:
     bare = tmp_path / "origin.git"
     git("clone", "-q", "--bare", str(work), str(bare), cwd=tmp_path)
     return {"url": f"file://{bare}", "first": first, "second": second, "third": third}
+
+
+@pytest.fixture(scope="session")
+def history_server(tmp_path_factory):
+    """The URL of a real Spark History Server serving the example's event log (stopped at the end)."""
+    reason = spark_history.java_missing()
+    if reason:
+        pytest.skip(reason)
+    url, env = spark_history.start(tmp_path_factory.mktemp("history"))
+    yield url
+    spark_history.stop(env)

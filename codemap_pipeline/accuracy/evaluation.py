@@ -30,7 +30,8 @@ class Case:
     root: Path             # the indexed code: the repository, or its index_root
     plan_path: Path
     gold: list[dict]
-    entry: str | None = None   # the script that ran, given to the mapper only when asked (`--entry`)
+    script: str = ""           # the script that ran (case.json)
+    entry: str | None = None   # what the mapper is told ran: nothing, unless asked (`--entry-from-case`)
 
 
 @dataclass
@@ -84,7 +85,8 @@ def load_cases(cases_dir: Path) -> list[Case]:
                   f"{meta.get('commit') or 'its commit'}), case skipped", file=sys.stderr)
             continue
         gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
-        cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold))
+        cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold,
+                          meta.get("script", "")))
     return cases
 
 

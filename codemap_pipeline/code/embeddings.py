@@ -49,10 +49,15 @@ def prepare(text: str) -> str:
     return " ".join(re.findall(r"[A-Za-z]+|[0-9]+", re.sub(r"#[0-9]+L?", " ", text)))
 
 
+def short_name(qualname: str) -> str:
+    """A symbol's last name; top-level code (`pkg.module.<module>`) is named by its module."""
+    return (qualname or "").removesuffix(".<module>").rsplit(".", 1)[-1]
+
+
 def site_text(symbol: str, snippet: str) -> str:
     """What is embedded for a Spark site: its function's short name and its call's source, whitespace
     collapsed (`build_revenue: orders.groupBy("country").agg(...)`)."""
-    return (symbol.rsplit(".", 1)[-1] + ": " + " ".join((snippet or "").split())).strip()
+    return (short_name(symbol) + ": " + " ".join((snippet or "").split())).strip()
 
 
 def encode(texts: list[str]) -> np.ndarray:

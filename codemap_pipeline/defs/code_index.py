@@ -159,8 +159,7 @@ def symbol_summaries(context: dg.AssetExecutionContext, repo_checkout: pd.DataFr
 
 
 def _short_name(qualname: pd.Series) -> pd.Series:
-    # top-level code (`pkg.module.<module>`) is named by its module
-    return qualname.fillna("").str.removesuffix(".<module>").str.rsplit(".", n=1).str[-1]
+    return qualname.fillna("").map(embeddings.short_name)
 
 
 def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame: pd.DataFrame | None = None) -> pd.DataFrame:
@@ -183,10 +182,11 @@ def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame:
         "text": (_short_name(symbols["qualname"]) + ": " + symbols["signature"].fillna("") + " " + doc + " "
                  + symbols["symbol_id"].map(summary).fillna("")).str.split().str.join(" "),
     })
-    code = sites["snippet"].fillna("").map(lambda text: " ".join(text.split()))
     site = pd.DataFrame({
         "item_id": sites["site_id"], "item_kind": "site:" + sites["kind"], "file": sites["file"],
-        "symbol": sites["symbol"], "text": (_short_name(sites["symbol"]) + ": " + code).str.strip(),
+        "symbol": sites["symbol"],
+        "text": [embeddings.site_text(sym, code) for sym, code in zip(sites["symbol"].fillna(""),
+                                                                       sites["snippet"].fillna(""))],
     })
     return pd.concat([sym, site], ignore_index=True)
 

@@ -678,8 +678,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores))
         cands[i] = found
-    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, prune=llm is None,
-                         embedded=bool(embedding_scores))
+    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage)
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder
         # candidates the names already rank made the picks worse (look-alikes differ in words, not meaning).
@@ -733,8 +732,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     return [results[i] for i in real]
 
 
-def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage, prune, embedded
-               ) -> readings.Reading:
+def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage) -> readings.Reading:
     """Choose the one program that made the plan (readings.py) and weigh every candidate by it: a site in
     a language that cannot have made the plan, or outside the chosen program, keeps a share of its score.
     Every node also gets the chosen program's own sites as candidates, which the look-alike cap may

@@ -15,22 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.vocabulary import VIEW_METHODS
 from codemap_pipeline.plans.model import PlanNode
-
-# Operators only Python code can make (a Python UDF or pandas function runs in a Python worker) ...
-PYTHON_ONLY = {"ArrowEvalPython", "BatchEvalPython", "FlatMapGroupsInPandas", "MapInPandas", "MapInArrow",
-               "PythonMapInArrow", "FlatMapCoGroupsInPandas", "AggregateInPandas", "WindowInPandas",
-               "FlatMapGroupsInArrow", "FlatMapCoGroupsInArrow", "ArrowEvalPythonUDTF", "BatchEvalPythonUDTF",
-               "UpdatingSessionsInPandas", "FlatMapGroupsInPandasWithState"}
-# ... and only JVM code: typed Dataset operators turn rows into the program's own objects and back.
-JVM_ONLY = {"DeserializeToObject", "SerializeFromObject", "MapElements", "AppendColumns", "AppendColumnsWithObject",
-            "MapGroups", "FlatMapGroupsWithState", "CoGroup", "ExternalRDDScan", "ExternalRDD"}
+from codemap_pipeline.plans.operators import JVM_ONLY, PYTHON_ONLY
 
 FOREIGN = 0.1    # a site in a language that cannot have made the plan keeps this share of its score
 OUTSIDE = 0.6    # a site outside the chosen reading keeps this share (strong names can still win)
 TIE = 0.999      # readings scoring within 0.1% of the best are equal: the smallest program is taken
-_VIEW_METHODS = {"createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView",
-                 "createGlobalTempView", "registerTempTable"}
 
 
 def plan_language(nodes: list[PlanNode]) -> str | None:
@@ -199,7 +190,7 @@ class FileGraph:
         views: dict[str, set[str]] = {}
         models: dict[str, set[str]] = {}
         for site in sites:
-            if site.method in _VIEW_METHODS:
+            if site.method in VIEW_METHODS:
                 for name in site.tables + site.literals:
                     views.setdefault(str(name).lower(), set()).add(site.file)
             if site.file.endswith(".sql"):

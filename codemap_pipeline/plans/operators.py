@@ -71,3 +71,13 @@ def allowed_site_kinds(operator: str, functions: list[str] | None = None, operat
     if fam == "aggregate" and functions and set(functions) <= {"first"}:
         kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
     return kinds | {"sql"}
+
+
+# Operators only Python code can make (a Python UDF or pandas function runs in a Python worker) ...
+PYTHON_ONLY = {"ArrowEvalPython", "BatchEvalPython", "FlatMapGroupsInPandas", "MapInPandas", "MapInArrow",
+               "PythonMapInArrow", "FlatMapCoGroupsInPandas", "AggregateInPandas", "WindowInPandas",
+               "FlatMapGroupsInArrow", "FlatMapCoGroupsInArrow", "ArrowEvalPythonUDTF", "BatchEvalPythonUDTF",
+               "UpdatingSessionsInPandas", "FlatMapGroupsInPandasWithState"}
+# ... and only JVM code: typed Dataset operators turn rows into the program's own objects and back.
+JVM_ONLY = {"DeserializeToObject", "SerializeFromObject", "MapElements", "AppendColumns", "AppendColumnsWithObject",
+            "MapGroups", "FlatMapGroupsWithState", "CoGroup", "ExternalRDDScan", "ExternalRDD"}

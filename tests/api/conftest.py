@@ -8,10 +8,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests" / "history"))   # the real History Server helper
+import spark_history
 
-import spark_history  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 TOKEN = "s3cret-token"
 
@@ -60,13 +59,3 @@ def api(tmp_path_factory):
     except subprocess.TimeoutExpired:
         proc.kill()
     log.close()
-
-
-@pytest.fixture(scope="module")
-def history_server(tmp_path_factory):
-    reason = spark_history.java_missing()
-    if reason:
-        pytest.skip(reason)
-    url, env = spark_history.start(tmp_path_factory.mktemp("history"))
-    yield url
-    spark_history.stop(env)

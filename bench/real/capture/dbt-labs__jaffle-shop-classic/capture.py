@@ -35,26 +35,11 @@ def main() -> None:
     spark = dbtrun.local_session("jaffle-shop-classic", WORK / "warehouse", {})
     spark.sql("create database if not exists analytics")
     project = dbtrun.Project(REPO, model_schema="analytics", source_schema="analytics")
-    built: set[str] = set()
-    for case, (split, model, conf) in CASES.items():
-        for key, value in conf.items():
-            spark.conf.set(key, value)
-        sql = dbtrun.record_plan(spark, project, model, REAL / split / case, built)
-        for key in conf:
-            spark.conf.unset(key)
-        (WORK / f"{model}.compiled.sql").write_text(sql)
-        settings = ", ".join(f"{k}={v}" for k, v in conf.items()) or "defaults otherwise (AQE on)"
-        rel = project.models[model].relative_to(REPO)
-        case_json = {
-            "repo": f"../../repos/{REPO.name}", "commit": COMMIT, "index_root": "", "script": str(rel),
-            "dataframe": f"spark.sql(<{rel} compiled as dbt-spark would>), collect()ed, then explained",
-            "notes": "Seeds loaded from the repo's CSVs as parquet tables, staging models built as views "
-                     "and marts as parquet tables (dbt_project.yml), in refs order, in database analytics "
-                     "(in-memory catalog). Jinja rendered by capture/dbt-labs__jaffle-shop-classic/dbtrun.py. "
-                     f"Session: local[1], shuffle partitions 4, UTC, {settings}.",
-            "form": "dbt", "source": "dbt-labs/jaffle-shop-classic"}
-        (REAL / split / case / "case.json").write_text(json.dumps(case_json, indent=2) + "\n")
-        print(f"{case}: {model} ({split})")
+    dbtrun.capture_cases(spark, project, CASES, REAL, WORK,
+                         {"repo": f"../../repos/{REPO.name}", "commit": COMMIT, "source": "dbt-labs/jaffle-shop-classic"},
+                         "Seeds loaded from the repo's CSVs as parquet tables, staging models built as views "
+                         "and marts as parquet tables (dbt_project.yml), in refs order, in database analytics "
+                         "(in-memory catalog). Jinja rendered by capture/dbt-labs__jaffle-shop-classic/dbtrun.py.")
     spark.stop()
 
 

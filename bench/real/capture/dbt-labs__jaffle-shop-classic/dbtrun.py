@@ -165,3 +165,27 @@ def local_session(app: str, warehouse: Path, conf: dict[str, str]):
     for key, value in conf.items():
         builder = builder.config(key, value)
     return builder.getOrCreate()
+
+
+def capture_cases(spark, project: Project, cases: dict, real: Path, work: Path, meta: dict, notes: str) -> None:
+    """Record each case's plan (its model built and run with the case's session settings) and write its
+    case.json. `cases`: case -> (split, model, settings); `meta`: repo, commit, source of the case.json."""
+    import json
+
+    built: set[str] = set()
+    for case, (split, model, conf) in cases.items():
+        for key, value in conf.items():
+            spark.conf.set(key, value)
+        sql = record_plan(spark, project, model, real / split / case, built)
+        for key in conf:
+            spark.conf.unset(key)
+        (work / f"{model}.compiled.sql").write_text(sql)
+        settings = ", ".join(f"{k}={v}" for k, v in conf.items()) or "defaults otherwise (AQE on)"
+        rel = project.models[model].relative_to(project.root)
+        case_json = {
+            "repo": meta["repo"], "commit": meta["commit"], "index_root": "", "script": str(rel),
+            "dataframe": f"spark.sql(<{rel} compiled as dbt-spark would>), collect()ed, then explained",
+            "notes": f"{notes} Session: local[1], shuffle partitions 4, UTC, {settings}.",
+            "form": "dbt", "source": meta["source"]}
+        (real / split / case / "case.json").write_text(json.dumps(case_json, indent=2) + "\n")
+        print(f"{case}: {model} ({split})")

@@ -11,7 +11,6 @@ in database `analytics` with the renderer of ../dbt-labs__jaffle-shop-classic/db
 from __future__ import annotations
 
 import csv
-import json
 import random
 import shutil
 import sys
@@ -78,28 +77,13 @@ def main() -> None:
     for csv_path in sorted(SEEDS.glob("*.csv")) + sorted((WORK / "seeds").glob("*.csv")):
         dbtrun.load_seed(spark, csv_path, f"raw.{csv_path.stem}")
     project = dbtrun.Project(REPO, model_schema="analytics", source_schema="raw")
-    built: set[str] = set()
-    for case, (split, model, conf) in CASES.items():
-        for key, value in conf.items():
-            spark.conf.set(key, value)
-        sql = dbtrun.record_plan(spark, project, model, REAL / split / case, built)
-        for key in conf:
-            spark.conf.unset(key)
-        (WORK / f"{model}.compiled.sql").write_text(sql)
-        settings = ", ".join(f"{k}={v}" for k, v in conf.items()) or "defaults otherwise (AQE on)"
-        rel = project.models[model].relative_to(REPO)
-        case_json = {
-            "repo": f"../../repos/{REPO.name}", "commit": COMMIT, "index_root": "", "script": str(rel),
-            "dataframe": f"spark.sql(<{rel} compiled as dbt-spark would>), collect()ed, then explained",
-            "notes": "Sources (database raw) loaded as parquet tables from the repo's seed CSVs, raw_orders "
-                     "and raw_items generated (seed 13); staging models built as views and marts as parquet "
-                     "tables (dbt_project.yml), in refs order, in database analytics (in-memory catalog). "
-                     "Jinja rendered by capture/dbt-labs__jaffle-shop-classic/dbtrun.py (cents_to_dollars "
-                     "dispatches to default__: `(x / 100)::numeric(16, 2)`). "
-                     f"Session: local[1], shuffle partitions 4, UTC, {settings}.",
-            "form": "dbt", "source": "dbt-labs/jaffle-shop"}
-        (REAL / split / case / "case.json").write_text(json.dumps(case_json, indent=2) + "\n")
-        print(f"{case}: {model} ({split})")
+    dbtrun.capture_cases(spark, project, CASES, REAL, WORK,
+                         {"repo": f"../../repos/{REPO.name}", "commit": COMMIT, "source": "dbt-labs/jaffle-shop"},
+                         "Sources (database raw) loaded as parquet tables from the repo's seed CSVs, raw_orders "
+                         "and raw_items generated (seed 13); staging models built as views and marts as parquet "
+                         "tables (dbt_project.yml), in refs order, in database analytics (in-memory catalog). "
+                         "Jinja rendered by capture/dbt-labs__jaffle-shop-classic/dbtrun.py (cents_to_dollars "
+                         "dispatches to default__: `(x / 100)::numeric(16, 2)`).")
     spark.stop()
 
 

@@ -8,7 +8,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 EVENT_LOG = ROOT / "examples" / "eventlogs" / "eventlog_v2_local-1795314479901"
 APP_ID = "local-1795314479901"
 
