@@ -10,6 +10,7 @@ dbt models, and `%sql` notebook cells.
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Callable
@@ -19,6 +20,10 @@ from sqlglot import exp
 
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import add_name, stable_id
+
+# sqlglot warns on every statement it keeps as a plain Command (SHOW, OPTIMIZE, ALTER ... WRITE ORDERED BY):
+# they name no operator, and a user mapping a repository full of them would see a wall of warnings.
+logging.getLogger("sqlglot").setLevel(logging.ERROR)
 
 # Spark's runtime name where SQL spells a function differently (lowercased).
 _RUNTIME_NAMES = {"mean": "avg", "std": "stddev_samp", "stddev": "stddev_samp", "variance": "var_samp",

@@ -6,6 +6,7 @@ Plain data in (PlanNode, SparkSite), plain data out (NodeMapping); no framework.
 
 from __future__ import annotations
 
+import fnmatch
 import heapq
 import math
 import re
@@ -89,6 +90,34 @@ def _path_tail(path: str) -> str:
     return _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").rsplit("/", 1)[-1]
 
 
+_GLOB = re.compile(r"[*?\[{]")
+
+
+def _path_name(path: str) -> str:
+    """A path as a name: its file name, or for a glob (`/data/all/*.csv`) the part from the directory above
+    its first wildcard (`all/*.csv`). Spark lists the files a glob matched, so the plan names the files."""
+    parts = _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
+    wild = next((k for k, part in enumerate(parts) if _GLOB.search(part)), None)
+    return parts[-1] if wild is None else "/".join(parts[max(wild - 1, 0):])
+
+
+def _glob_fits(pattern: str, path: str) -> bool:
+    """Whether a plan's path is one a site's glob name (`_path_name`) matched."""
+    parts = _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
+    depth = pattern.count("/") + 1
+    # `{a,b}` alternatives are Hadoop glob syntax fnmatch does not know: try each
+    options = [pattern]
+    while any("{" in o for o in options):
+        o = next(o for o in options if "{" in o)
+        m = re.search(r"\{([^{}]*)\}", o)
+        if not m:
+            break
+        options.remove(o)
+        options += [o[:m.start()] + alt + o[m.end():] for alt in m.group(1).split(",")]
+    tail = "/".join(parts[-depth:])
+    return any(fnmatch.fnmatchcase(tail, o) for o in options)
+
+
 def _focus_text(node: PlanNode) -> str | None:
     """The part of a node the user's call wrote, where the rest is pass-through: a Filter's condition
     without the isnotnull terms Spark inferred, a Project's computed columns. None means all of it."""
@@ -124,7 +153,7 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     pairs += [("function", f) for f in n.functions]
     if n.limit is not None:
         pairs.append(("literal", str(n.limit)))
-    if n.partitions is not None and node.operator in ("Exchange", "ShuffleExchange"):
+    if n.partitions is not None and node.operator in ("Exchange", "ShuffleExchange", "Coalesce"):
         pairs.append(("literal", str(n.partitions)))
     return _dedupe(pairs)
 
@@ -149,7 +178,7 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
         "function": {_norm(f) for f in site.functions},
         "udf": {_norm(f) for f in site.functions},
         "table": {_norm(t).rsplit(".", 1)[-1] for t in site.tables},
-        "path": {_path_tail(p) for p in site.paths},
+        "path": {_path_name(p) for p in site.paths},
     }
 
 
@@ -232,7 +261,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     borrowing = index.borrowing if index is not None else borrowing
-    evidence = _dedupe(list(extra) + node_evidence(node))
+    evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
     total = sum(weight.values()) or 1.0
     matched_at = None
@@ -535,6 +564,7 @@ class SiteIndex:
             for name in set().union(*self.cache[site.site_id].values()):
                 self._by_name.setdefault(name, {}).setdefault(site.kind, []).append(pos)
         self.by_id = {s.site_id: s for s in self.sites}
+        self._globs = sorted({p for names in self.cache.values() for p in names["path"] if _GLOB.search(p)})
         self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
         self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
         self._totals: dict[str, float] = {}
@@ -552,6 +582,10 @@ class SiteIndex:
                 self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
             else:
                 self._exact_selects.add(written)
+
+    def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
+        """The sites' glob paths the node's paths fit, as path names of the node."""
+        return [("path", g) for g in self._globs if any(_glob_fits(g, p) for p in node.names.paths)]
 
     def files_named(self, name: str) -> list[str]:
         """The indexed files with this file name."""
@@ -760,7 +794,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         # reading), or, where none does, every site of the reading of a kind that can have made the node
         used = udf_names_used(nodes, i)
         allowed = allowed_kinds(nodes[i])
-        named = [index.by_id[sid] for sid in index.matches(_dedupe(used + node_evidence(nodes[i])), allowed)
+        named = [index.by_id[sid] for sid in index.matches(_dedupe(used + node_evidence(nodes[i]) + index.glob_evidence(nodes[i])), allowed)
                  if sid in inside_ids and sid not in have]
         if not named and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
             named = [s for s in inside if s.kind in allowed and s.site_id not in have]

@@ -36,6 +36,8 @@ def node_text(node) -> str:
 
 def is_user_repartition(node) -> bool:
     """An Exchange the user asked for (repartition/coalesce), not one Spark added for a join or aggregate."""
+    if node.operator == "Coalesce":
+        return True   # Spark never adds one: only coalesce(n) (or repartition(n) without a shuffle) makes it
     text = node_text(node)
     return "REPARTITION_BY" in text or "RoundRobinPartitioning" in text or "REBALANCE" in text
 

@@ -42,6 +42,10 @@ FAMILY_BY_OPERATOR = {
     "Window": "window", "WindowGroupLimit": "window",
     "Union": "union",
     "Exchange": "exchange", "ShuffleExchange": "exchange", "BroadcastExchange": "exchange",
+    "Coalesce": "exchange",   # coalesce(n): fewer partitions without a shuffle
+    # Spark 1.x names of the same operators, and streaming's
+    "TungstenAggregate": "aggregate", "TungstenExchange": "exchange", "MicroBatchScan": "scan",
+    "StateStoreRestore": "aggregate", "StateStoreSave": "aggregate",
     "BatchEvalPython": "udf", "ArrowEvalPython": "udf", "FlatMapGroupsInPandas": "udf", "MapInPandas": "udf",
     "Generate": "generate",
     "Expand": "expand",

@@ -161,3 +161,15 @@ def test_the_examples_labels_are_all_right(sites):
                                                               for a, b in spans) for f, spans in places)):
                 wrong.append((name, label["node_id"]))
     assert sum(len(v) for v in expected.values()) == 39 and wrong == []
+
+
+def test_a_glob_read_and_its_coalesce_map_to_the_calls_that_wrote_them():
+    # a real plan (tests/fixtures/capture_glob_plan.py ran the job with PySpark): Spark lists the files the
+    # glob matched, so the plan names `monday.csv`, which only the look-alike job names outright
+    code = ROOT / "tests" / "fixtures" / "glob_job"
+    glob_sites = index_repository(code)[3]
+    nodes = parse_plan_text((ROOT / "tests" / "fixtures" / "plans" / "glob_weekly.formatted.txt").read_text())[0].nodes
+    got = {m.node_id: m for m in map_plan(nodes, glob_sites)}
+    assert got[1].operator == "Scan" and where(got[1]) == ("weekly.py", 9)
+    assert 'path "daily/*.csv"' in got[1].explanation
+    assert got[2].operator == "Coalesce" and where(got[2]) == ("weekly.py", 10)   # the user's call, not Spark's
