@@ -22,6 +22,8 @@ from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
 
 CONFIRMED, PROBABLE = 0.75, 0.50
 UDF_DEFINITIONS = {"udf", "pandas_udf", "register"}
+PRESENCE = 0.3   # what having a call of the kind a structural node needs is worth to a reading (_read_plan)
+STRUCTURAL_FAMILIES = {"cache", "sample", "generate", "union", "write"}
 NAMELESS_PRIOR = 0.05  # the evidence a kind-compatible site with no shared name starts from
 
 # How much a shared name says, by what it is. An alias or a UDF name is written once on purpose;
@@ -296,7 +298,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.75
         else:
             site_total = (index.site_total(site.site_id) if index is not None
-                          else _site_total(vocab, names, _applies_udf(site)))
+                          else _site_total(vocab, names, _applies_udf(site), site.kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
                 # A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds
@@ -359,11 +361,12 @@ def _applies_udf(site: SparkSite) -> bool:
     return site.kind == "udf" or site.method in UDF_DEFINITIONS
 
 
-def _site_total(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True) -> float:
+def _site_total(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True, read: bool = False) -> float:
     """The weight of everything a site names: what a node leaves unmatched lowers its precision. The
     functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`), often spelled otherwise
-    in the plan (`IN`): they do not count against it."""
-    categories = ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
+    in the plan (`IN`): they do not count against it. Nor do a read's options (`header`, `inferSchema`):
+    no plan shows them, only the read's table or path."""
+    categories = ("table", "path") if read else ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
     best: dict[str, float] = {}
     for c in categories:
         for n in names[c]:   # a name counts once, in its strongest role (an alias is a column too)
@@ -634,7 +637,8 @@ class SiteIndex:
 
     def site_total(self, site_id: str) -> float:
         if site_id not in self._totals:
-            self._totals[site_id] = _site_total(self.vocab, self.cache[site_id], _applies_udf(self.by_id[site_id]))
+            site = self.by_id[site_id]
+            self._totals[site_id] = _site_total(self.vocab, self.cache[site_id], _applies_udf(site), site.kind == "read")
         return self._totals[site_id]
 
     @staticmethod
@@ -779,8 +783,11 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     best_by_file = []
     for i in primary:
         scores: dict[str, float] = {}
+        # a cache, sample, explode, union or write in the plan needs that call in the program that made it,
+        # whatever it names: a program with one explains the node better than a look-alike without
+        present = PRESENCE if ops.family(nodes[i].operator) in STRUCTURAL_FAMILIES else 0.0
         for c in cands[i]:
-            scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local)
+            scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local, present * c.reading)
         best_by_file.append(scores)
     reading = readings.choose_reading(best_by_file, index.files, entry, hints)
     if reading.entry is None:

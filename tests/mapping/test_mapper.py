@@ -9,7 +9,7 @@ from codemap_pipeline.accuracy import calibrate
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.accuracy.evaluation import build_index, evaluate, load_cases
-from codemap_pipeline.mapping.mapper import map_plan, status_for
+from codemap_pipeline.mapping.mapper import Vocabulary, map_plan, score_candidates, site_name_table, status_for
 from codemap_pipeline.plans.parser import parse_plan_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -173,3 +173,27 @@ def test_a_glob_read_and_its_coalesce_map_to_the_calls_that_wrote_them():
     assert got[1].operator == "Scan" and where(got[1]) == ("weekly.py", 9)
     assert 'path "daily/*.csv"' in got[1].explanation
     assert got[2].operator == "Coalesce" and where(got[2]) == ("weekly.py", 10)   # the user's call, not Spark's
+
+
+def test_the_program_with_the_plans_cache_wins_over_a_look_alike_without_one():
+    # a real plan (tests/fixtures/capture_cache_plan.py ran cached.py): both jobs read the same file and
+    # group the same way; the read's options are in no plan, and only cached.py has the cache the plan shows
+    code = ROOT / "tests" / "fixtures" / "cache_job"
+    cache_sites = index_repository(code)[3]
+    nodes = parse_plan_text((ROOT / "tests" / "fixtures" / "plans" / "cache_per_country.formatted.txt").read_text())[0].nodes
+    got = {m.operator: m for m in map_plan(nodes, cache_sites)}
+    assert where(got["Scan"]) == ("cached.py", 9)
+    assert where(got["InMemoryRelation"]) == ("cached.py", 10)
+    assert got["HashAggregate"].site.file == "cached.py"
+
+
+def test_a_reads_options_do_not_count_against_it():
+    # no plan shows `header` or `inferSchema`: the read with options names the plan's file as fully as the
+    # read without
+    code = ROOT / "tests" / "fixtures" / "cache_job"
+    reads = [s for s in index_repository(code)[3] if s.kind == "read"]
+    scan = next(n for n in parse_plan_text((ROOT / "tests" / "fixtures" / "plans" / "cache_per_country.formatted.txt")
+                                           .read_text())[0].nodes if n.operator == "Scan")
+    found = {c.site.file: c for c in score_candidates(scan, reads, Vocabulary(reads), site_name_table(reads))}
+    assert found["cached.py"].site.literals and not found["plain.py"].site.literals
+    assert found["cached.py"].evidence == found["plain.py"].evidence == 1.0
