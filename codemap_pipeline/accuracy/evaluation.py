@@ -31,6 +31,7 @@ class Case:
     plan_path: Path
     gold: list[dict]
     script: str = ""           # the script that ran (case.json)
+    form: str = ""             # how the code is written: pyspark, scala, java, sql-string, dbt, ipynb, databricks
     entry: str | None = None   # what the mapper is told ran: nothing, unless asked (`--entry-from-case`)
 
 
@@ -50,6 +51,7 @@ class NodeResult:
     want: str              # the first gold place
     explanation: str = ""
     features: dict = field(default_factory=dict)
+    form: str = ""
 
 
 @dataclass
@@ -86,7 +88,7 @@ def load_cases(cases_dir: Path) -> list[Case]:
             continue
         gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
         cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold,
-                          meta.get("script", "")))
+                          meta.get("script", ""), meta.get("form", "")))
     return cases
 
 
@@ -190,7 +192,9 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None
             for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=case.entry):
                 by_id.setdefault(m.node_id, m)
-        results.extend(score_node(case.case_id, g, by_id.get(g["node_id"]), index) for g in case.gold)
+        for g in case.gold:
+            results.append(score_node(case.case_id, g, by_id.get(g["node_id"]), index))
+            results[-1].form = case.form
     return results
 
 
@@ -208,12 +212,15 @@ def _rates(rows: list[NodeResult]) -> dict:
 
 
 def summarize(results: list[NodeResult]) -> dict:
-    by_kind, by_case = defaultdict(list), defaultdict(list)
+    by_kind, by_case, by_form = defaultdict(list), defaultdict(list), defaultdict(list)
     for r in results:
         by_kind[r.kind].append(r)
         by_case[r.case_id].append(r)
+        if r.form:
+            by_form[r.form].append(r)
     return {
         "overall": _rates(results),
+        "by_form": {k: _rates(v) for k, v in sorted(by_form.items())},
         "by_kind": {k: _rates(v) for k, v in sorted(by_kind.items())},
         "by_case": {k: _rates(v) for k, v in sorted(by_case.items())},
         "misses": [r.__dict__ for r in results if not r.line1],
@@ -228,7 +235,10 @@ def _row(label: str, rates: dict) -> str:
 
 def format_report(summary: dict) -> str:
     head = f"{'':<34} {'nodes':>5} {'line@1':>7} {'line@3':>7} {'symbol@1':>8} {'conf.prec':>10} {'confirmed':>10}"
-    lines = [head, _row("overall", summary["overall"]), "", "by kind:"]
+    lines = [head, _row("overall", summary["overall"])]
+    if summary.get("by_form"):
+        lines += ["", "by form:"] + [_row(f"  {k}", v) for k, v in summary["by_form"].items()]
+    lines += ["", "by kind:"]
     lines += [_row(f"  {k}", v) for k, v in summary["by_kind"].items()]
     lines += ["", "by case:"] + [_row(f"  {k}", v) for k, v in summary["by_case"].items()]
     if summary["misses"]:

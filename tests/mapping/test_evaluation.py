@@ -44,3 +44,6 @@ def test_summary_confirmed_precision_and_misses():
     assert overall["confirmed_precision"] == 0.5 and abs(overall["confirmed_share"] - 2 / 3) < 1e-9
     assert [m["case_id"] for m in summary["misses"]] == ["b"]
     assert summary["by_case"]["a"]["line@1"] == 1.0
+    right.form, wrong.form, unsure.form = "pyspark", "scala", "scala"
+    by_form = summarize([right, wrong, unsure])["by_form"]
+    assert by_form["pyspark"]["line@1"] == 1.0 and by_form["scala"]["line@1"] == 0.5 and by_form["scala"]["nodes"] == 2
