@@ -17,6 +17,7 @@ from pathlib import PurePosixPath
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import VIEW_METHODS
 from codemap_pipeline.plans.model import PlanNode
+from codemap_pipeline.mapping.operators import node_text
 from codemap_pipeline.plans.operators import JVM_ONLY, PYTHON_ONLY
 
 FOREIGN = 0.1    # a site in a language that cannot have made the plan keeps this share of its score
@@ -29,8 +30,14 @@ def plan_language(nodes: list[PlanNode]) -> str | None:
     operators are the same from every language)."""
     names = {n.operator for n in nodes} | {n.engine_operator or "" for n in nodes}
     python, jvm = bool(names & PYTHON_ONLY), bool(names & JVM_ONLY)
+    # Rows from Python (`applySchemaToPythonRDD`, a PythonRDD), or an RDD made by a call that reached the JVM
+    # through py4j's reflection (`createDataFrame at NativeMethodAccessorImpl.java:0`: a JVM program's call
+    # site names its own file and line)
+    python = python or any(_PYTHON_RDD.search(node_text(n)) for n in nodes if "RDD" in n.operator + n.header)
     return "python" if python and not jvm else "jvm" if jvm and not python else None
 
+
+_PYTHON_RDD = re.compile(r"applySchemaToPythonRDD|PythonRDD\[|\bat NativeMethodAccessorImpl\.java:0")
 
 _LANGUAGES = {"py": "python", "ipynb": "python", "scala": "scala", "sc": "scala", "java": "java", "sql": "sql"}
 

@@ -44,6 +44,14 @@ def test_a_python_udf_makes_a_python_plan():
     assert readings.language_factor("python", "jobs/sales.py") == readings.language_factor(None, "x.scala") == 1.0
 
 
+def test_rows_from_python_make_a_python_plan():
+    # a real plan (tests/fixtures/capture_rdd_plan.py): no Python-only operator, but the scan's RDD was made
+    # from Python rows, through py4j (`applySchemaToPythonRDD at NativeMethodAccessorImpl.java:0`)
+    nodes = parse_plan_text((ROOT / "tests" / "fixtures" / "plans" / "rdd_spend.formatted.txt").read_text())[0].nodes
+    assert not {n.operator for n in nodes} & readings.PYTHON_ONLY
+    assert readings.plan_language(nodes) == "python"
+
+
 def test_two_jobs_sharing_helpers_are_two_programs(example):
     _, index = example
     sales = index.files.closure("retail_jobs/sales.py")
