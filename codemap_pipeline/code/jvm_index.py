@@ -56,6 +56,13 @@ _TYPED_METHODS = {"map", "flatMap", "mapPartitions", "groupByKey", "mapGroups", 
                   "mapValues", "mapGroupsWithState", "flatMapGroupsWithState", "cogroup", "reduce", "foreach",
                   "foreachPartition", "keys"}
 _TO_RDD = {"rdd", "javaRDD", "toJavaRDD"}
+# A KeyValueGroupedDataset (`ds.groupByKey(f)`): these aggregate it (ObjectHashAggregate, HashAggregate);
+# mapValues keeps it grouped; the others (mapGroups, flatMapGroups, cogroup...) run a function per group.
+_KEYED_AGGREGATES = {"reduceGroups", "agg", "count", "keys"}
+# Objects turned into rows (SerializeFromObject over a Scan of the objects): an RDD made a Dataset.
+_FROM_OBJECTS = {"toDS", "toDF"}
+# Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
+_LIMIT_ACTIONS = {"show", "take", "first", "head", "tail"}
 # Members of tuples, iterators and collections a function reads that are no columns.
 _NOT_FIELDS = {"size", "length", "head", "tail", "last", "isEmpty", "nonEmpty", "toList", "toSeq", "toArray",
                "toSet", "toMap", "iterator", "sum", "max", "min", "keys", "values", "toString", "hashCode",
@@ -157,6 +164,9 @@ class _JvmIndexer:
         self.views: dict[str, list[str]] = {}            # temp view name -> refs registered under it
         self.imports: dict[str, str] = {}                # local name -> qualified name
         self.wildcards: list[str] = []                   # import a.b._ / a.b.* -> "a.b"
+        # Top-level statements (a Scala script, a spark-shell paste, a Databricks notebook) run as the
+        # file's script: `code.Chapter_11.<module>`, as Python's top-level code is named.
+        self.script = ".".join(rel_path.rsplit(".", 1)[0].split("/")) + ".<module>"
 
     def text(self, node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
@@ -292,6 +302,8 @@ class _JvmIndexer:
                 self._visit(child, parent, env)
             elif parent.kind in ("object", "class", "trait") and child.is_named:
                 self._statement(child, parent, env)       # Scala object bodies run code too
+            elif parent.kind == "module" and self.language == "scala" and child.is_named:
+                self._statement(child, parent, env)       # a script's top-level statements, in order
 
     def _symbol(self, node, kind: str, parent: Symbol) -> None:
         name_node = node.child_by_field_name("name")
@@ -555,6 +567,11 @@ class _JvmIndexer:
         if receiver_node is None and method == "broadcast" and arg_values and arg_values[0] is not None \
                 and arg_values[0].role == "frame":
             return arg_values[0]
+        if receiver_node is None and method in ("Seq", "List", "Array", "Vector") and method not in env:
+            return _Value("local")                                 # Seq(...).toDS(): local objects
+        if receiver_node is None and method == "sql" and args and method not in self.method_names \
+                and self._session_import(method):
+            return self._sql(node, args[0], symbol, node.start_point[0] + 1)     # after `import spark.sql`
         if receiver_node is None or (receiver_node.type == "identifier" and self.text(receiver_node)[:1].isupper()
                                      and receiver is None):
             written = method if receiver_node is None else f"{self.text(receiver_node)}.{method}"
@@ -587,11 +604,14 @@ class _JvmIndexer:
                 return _Value("reader", start=line)
             if method == "sql" and args:
                 return self._sql(node, args[0], symbol, line)
-            if method in ("table", "createDataFrame", "range"):
-                source = arg_values[0].site if method == "createDataFrame" and arg_values and arg_values[0] else None
-                site = self._site(node, "read", f"spark.{method}", symbol, line, [source])
+            if method in ("table", "createDataFrame", "createDataset", "range"):
+                given = arg_values[0] if method != "table" and method != "range" and arg_values else None
+                site = self._site(node, "read", f"spark.{method}", symbol, line, [given.site if given else None])
                 for arg in args:
                     self._collect(arg, site, "table" if method == "table" else "literal")
+                if given is not None and given.role == "rdd" and len(args) == 1:
+                    # an RDD of objects (no schema given): Spark serializes each into a row
+                    return _Value("frame", site=self._serialize(node, f"spark.{method}", site, symbol, line))
                 return _Value("frame", site=site.site_id)
             if method in ("sparkContext", "javaSparkContext"):
                 return _Value("context")
@@ -605,16 +625,42 @@ class _JvmIndexer:
             return _Value("other")
         if role == "frame" and method in _TO_RDD:
             return _Value("rdd", site=receiver.site)             # df.rdd: the same rows as an RDD
+        if role == "frame" and method in _FROM_OBJECTS and not args:
+            return receiver                                      # ds.toDF(): the same rows
+        if role in ("rdd", "local") and method in _FROM_OBJECTS:
+            # rdd.toDS / Seq(...).toDF("a"): a scan of the objects (Scan[obj], LocalTableScan), and for an
+            # RDD the serializer turning them into rows (SerializeFromObject)
+            site = self._site(node, "read", method, symbol, line, [receiver.site])
+            for arg in args:
+                self._collect(arg, site, "column")
+                self._collect(arg, site, "alias")
+            if role == "local":
+                return _Value("frame", site=site.site_id)
+            return _Value("frame", site=self._serialize(node, method, site, symbol, line, args))
+        if role == "frame" and method == "groupByKey":
+            site = self._site(node, "rdd", method, symbol, line, [receiver.site])    # AppendColumns: the key
+            for arg in args:
+                self._function_reads(arg, site)
+            return _Value("keyed", site=site.site_id)
+        if role == "keyed" and method in _KEYED_AGGREGATES:
+            site = self._frame_site(node, "aggregate", method, receiver, args, arg_values, symbol, line)
+            return _Value("frame", site=site.site_id)
+        if role == "keyed" and method in _TYPED_METHODS:
+            inputs = [receiver.site] + ([arg_values[0].site if arg_values[0] else None]
+                                        if method == "cogroup" and arg_values else [])
+            site = self._site(node, "rdd", method, symbol, line, inputs)
+            for arg in args[1:] if method == "cogroup" else args:
+                self._function_reads(arg, site)
+            return _Value("keyed" if method == "mapValues" else "frame", site=site.site_id)
+        if role == "frame" and method in _LIMIT_ACTIONS:
+            site = self._site(node, "limit", method, symbol, line, [receiver.site])
+            add_name(site.literals, self._rows_fetched(method, args))
+            return _Value("other")
         if role == "rdd" and method in RDD_METHODS | RDD_ACTIONS or role == "frame" and method in _TYPED_METHODS:
             inputs = [receiver.site]
             if method in RDD_PAIRS | {"cogroup"} and arg_values:
                 inputs.append(arg_values[0].site if arg_values[0] else None)
             site = self._site(node, "rdd", method, symbol, line, inputs)
-            if method == "toDF":                      # rdd.toDF("user_id", "total"): the columns it names
-                for arg in args:
-                    self._collect(arg, site, "column")
-                    self._collect(arg, site, "alias")
-                return _Value("frame", site=site.site_id)
             for arg in args[1:] if method in RDD_PAIRS else args:
                 self._function_reads(arg, site)
             if method in RDD_ACTIONS or method in ("reduce", "foreach", "foreachPartition"):
@@ -661,7 +707,7 @@ class _JvmIndexer:
                 self.call_facts[placeholder] = {"callee": None, "written": written, "args": {"0": [receiver.site]},
                                                 "owner": owner if symbol.kind != "module" else self.package}
                 return _Value("frame", site=placeholder)
-        if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "toDF", "transform"):
+        if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "transform"):
             return receiver
         if role in ("frame", None) and method in VIEW_METHODS and receiver is not None and receiver.site and args:
             name = self._fold(args[0])
@@ -671,6 +717,11 @@ class _JvmIndexer:
         if role == "column":
             return _Value("column")
         return None
+
+    def _session_import(self, name: str) -> bool:
+        """`import spark.sql` (a session's member imported by name) makes `sql(...)` the session's."""
+        owner = self.imports.get(name, "").rpartition(".")[0]
+        return bool(owner) and (owner.lower() in SESSION_NAMES or owner.lower().endswith("spark"))
 
     def _starts_with_window(self, node) -> bool:
         while node is not None:
@@ -702,11 +753,31 @@ class _JvmIndexer:
         end = node.end_point[0] + 1
         site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)), file=self.file,
                          line_start=start, line_end=max(end, start), symbol_id=symbol.symbol_id,
-                         symbol=symbol.qualname, kind=kind, method=method,
+                         symbol=self.script if symbol.kind == "module" else symbol.qualname, kind=kind, method=method,
                          snippet="\n".join(self.lines[start - 1:max(end, start)]),
                          inputs=[i for i in dict.fromkeys(inputs) if i], language=self.language)
         self.sites.append(site)
         return site
+
+    def _serialize(self, node, method: str, scan: SparkSite, symbol: Symbol, line: int, args: list = ()) -> str:
+        """The SerializeFromObject over a scan of objects: a site of kind rdd fed by the scan."""
+        site = self._site(node, "rdd", method, symbol, line, [scan.site_id])
+        for arg in args:
+            self._collect(arg, site, "column")
+            self._collect(arg, site, "alias")
+        return site.site_id
+
+    def _rows_fetched(self, method: str, args: list) -> str:
+        """The n of the CollectLimit an action makes: show(n) fetches n + 1 rows (20 by default) to know
+        whether there are more, first and head() one, take(n) and head(n) n."""
+        count = self._fold(args[0]) if args and args[0].type in _NUMBER_TYPES else None
+        if method == "show":
+            if count is not None:
+                return str(int(count) + 1) if count.isdigit() else ""
+            return "" if args and args[0].type == "identifier" else "21"     # show(), show(false)
+        if method == "first" or method == "head" and not args:
+            return "1"
+        return count or ""
 
     def _frame_site(self, node, kind, method, receiver, args, arg_values, symbol, line) -> SparkSite:
         inputs = [receiver.site if receiver else None]
@@ -774,7 +845,7 @@ class _JvmIndexer:
         add_string(site, "sql", text)
         pending = {"line": arg.start_point[0] + 1, "end": arg.end_point[0] + 1, "source": self.text(arg)}
         lines = self.lines
-        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=symbol.qualname,
+        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=self.script if symbol.kind == "module" else symbol.qualname,
                                    id_base=site.site_id, line_of=sql_clauses.sql_line_finder(text, pending),
                                    snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
         result = sql_clauses.sql_sites(text, ctx)

@@ -254,9 +254,9 @@ def test_scala_rdd_and_typed_dataset_sites_name_what_their_functions_read(rdd):
     assert [(s.kind, s.method, s.line_start) for s in scala] == [
         ("read", "read.parquet", 15), ("filter", "filter", 16), ("rdd", "map", 17), ("rdd", "map", 18),
         ("rdd", "reduce", 18), ("rdd", "sc.textFile", 19), ("rdd", "map", 19), ("rdd", "reduceByKey", 20),
-        ("rdd", "toDF", 20), ("rdd", "map", 21),
+        ("read", "toDF", 20), ("rdd", "toDF", 20), ("rdd", "map", 21),
     ]
-    flt, typed_map, rdd_map, reduce, text, parse, by_key, to_df, case_map = scala[1:]
+    flt, typed_map, rdd_map, reduce, text, parse, by_key, scan, to_df, case_map = scala[1:]
     assert (flt.columns, flt.literals) == (["status"], ["paid"])          # o => o.status == "paid"
     assert typed_map.columns == ["userId", "amount"]                      # o => (o.userId, o.amount)
     assert rdd_map.columns == ["amount"]                                  # orders.rdd.map(_.amount)
@@ -267,7 +267,9 @@ def test_scala_rdd_and_typed_dataset_sites_name_what_their_functions_read(rdd):
     assert flow[typed_map.site_id] == [("Spend.scala", 16, "filter")]
     assert flow[rdd_map.site_id] == [("Spend.scala", 15, "read.parquet")]    # .as[Order].rdd: the same rows
     assert flow[reduce.site_id] == [("Spend.scala", 18, "map")]
-    assert flow[to_df.site_id] == [("Spend.scala", 20, "reduceByKey")]
+    # rdd.toDF: a scan of the RDD's objects, then their serializer into rows
+    assert flow[scan.site_id] == [("Spend.scala", 20, "reduceByKey")]
+    assert flow[to_df.site_id] == [("Spend.scala", 20, "toDF")]
 
 
 def test_java_typed_map_reads_row_getters(rdd):
