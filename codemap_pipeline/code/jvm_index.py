@@ -33,6 +33,11 @@ from codemap_pipeline.code.vocabulary import (
 )
 
 _PARSERS: dict = {}
+# A Databricks Scala source notebook: a header line, `// COMMAND ----------` between cells, other
+# languages' cells as `// MAGIC` comment lines (`// MAGIC %sql` first).
+_NOTEBOOK_HEADER = "// Databricks notebook source"
+_CELL_SEPARATOR = "// COMMAND ----------"
+_MAGIC = re.compile(r"^\s*// MAGIC ?")
 
 _SYMBOL_NODES = {
     "scala": {"class_definition": "class", "object_definition": "object", "trait_definition": "trait",
@@ -179,6 +184,11 @@ class _JvmIndexer:
                         line_start=1, line_end=max(len(self.lines), 1), parent_id=None)
         self.symbols.append(module)
         self._visit(root, module, {})
+        cells = databricks_cells(self.lines)
+        if cells is not None:
+            for start, end, _ in cells:
+                self._magic_sql(start, end, module)
+            self._place_in_cells(cells)
         by_name: dict[str, str] = {}
         for symbol in self.symbols:
             by_name.setdefault(symbol.name, symbol.symbol_id)
@@ -191,6 +201,40 @@ class _JvmIndexer:
             if link.kind == "inherits" and not link.resolved and link.dst in by_name:
                 link.dst, link.resolved = by_name[link.dst], True
         self._link_calls()
+
+    # ---- Databricks source notebooks
+    def _magic_sql(self, start: int, end: int, module: Symbol) -> None:
+        """A `// MAGIC %sql` cell runs its query as spark.sql would: a sql site and its clauses."""
+        magic = [n for n in range(start, end + 1) if _MAGIC.match(self.lines[n - 1])]
+        if not magic or not _MAGIC.sub("", self.lines[magic[0] - 1]).strip().startswith("%sql"):
+            return
+        first, last = magic[0], magic[-1]
+        body = [_MAGIC.sub("", self.lines[n - 1]) for n in range(first, last + 1)]
+        body[0] = body[0].split("%sql", 1)[1]
+        text = "\n".join(body)
+        if not text.strip():
+            return
+        site = self._new_site("sql", "spark.sql", module, first, last, [])
+        add_string(site, "sql", text)
+        self._sql_clauses(site, text, {"line": first, "end": last, "source": "\n".join(self.lines[first - 1:last])},
+                          module)
+
+    def _place_in_cells(self, cells: list[tuple[int, int, int]]) -> None:
+        """Each site and symbol gets its cell (0-based) and its lines counted in the cell from the cell's
+        first non-blank line, as Python's Databricks notebooks do; file lines stay the primary location."""
+        def where(line: int) -> tuple[int, int]:
+            for n, (start, end, shown) in enumerate(cells):
+                if start <= line <= end:
+                    return n, max(line - shown + 1, 1)
+            return len(cells) - 1, 1
+
+        for site in self.sites:
+            cell, start = where(site.line_start)
+            end_cell, end = where(site.line_end)
+            site.cell, site.cell_line_start, site.cell_line_end = cell, start, end if end_cell == cell else start
+        for symbol in self.symbols:
+            if symbol.kind != "module" and where(symbol.line_start)[0] == where(symbol.line_end)[0]:
+                symbol.cell = where(symbol.line_start)[0]
 
     def _link_calls(self) -> None:
         """Each method call placeholder gets the qualified names it may mean; one defined in this file
@@ -747,10 +791,12 @@ class _JvmIndexer:
 
     # ---- sites
     def _site(self, node, kind: str, method: str, symbol: Symbol, start: int, inputs: list) -> SparkSite:
+        return self._new_site(kind, method, symbol, start, node.end_point[0] + 1, inputs)
+
+    def _new_site(self, kind: str, method: str, symbol: Symbol, start: int, end: int, inputs: list) -> SparkSite:
         key = (symbol.symbol_id, method)
         ordinal = self.ordinals.get(key, 0)
         self.ordinals[key] = ordinal + 1
-        end = node.end_point[0] + 1
         site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)), file=self.file,
                          line_start=start, line_end=max(end, start), symbol_id=symbol.symbol_id,
                          symbol=self.script if symbol.kind == "module" else symbol.qualname, kind=kind, method=method,
@@ -844,15 +890,20 @@ class _JvmIndexer:
             return _Value("frame", site=site.site_id)
         add_string(site, "sql", text)
         pending = {"line": arg.start_point[0] + 1, "end": arg.end_point[0] + 1, "source": self.text(arg)}
+        self._sql_clauses(site, text, pending, symbol)
+        return _Value("frame", site=site.site_id)
+
+    def _sql_clauses(self, site: SparkSite, text: str, pending: dict, symbol: Symbol) -> None:
+        """The query's clauses as sites before the statement they feed (sql_clauses)."""
         lines = self.lines
-        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=self.script if symbol.kind == "module" else symbol.qualname,
-                                   id_base=site.site_id, line_of=sql_clauses.sql_line_finder(text, pending),
-                                   snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
+        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=site.symbol,
+                                     id_base=site.site_id, line_of=sql_clauses.sql_line_finder(text, pending),
+                                     snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
         result = sql_clauses.sql_sites(text, ctx)
         if result.sites:
-            self.sites[-1:-1] = result.sites          # clauses before the statement they feed
+            at = self.sites.index(site)
+            self.sites[at:at] = result.sites
             site.inputs = [result.final] if result.final else []
-        return _Value("frame", site=site.site_id)
 
     # ---- what functions given to RDD and typed Dataset calls read
     @staticmethod
@@ -1097,6 +1148,21 @@ class _JvmIndexer:
         else:
             for arg in args:
                 self._collect(arg, site, role, flags)
+
+
+def databricks_cells(lines: list[str]) -> list[tuple[int, int, int]] | None:
+    """A Scala source notebook's cells, counted from 0 after the header: (first file line, last file line,
+    file line of its first non-blank line). None for a file without the Databricks header."""
+    if not lines or not lines[0].startswith(_NOTEBOOK_HEADER):
+        return None
+    spans, first = [], 2
+    for number, line in enumerate(lines[1:], start=2):
+        if line.strip() == _CELL_SEPARATOR:
+            spans.append((first, number - 1))
+            first = number + 1
+    spans.append((first, len(lines)))
+    return [(start, end, next((n for n in range(start, end + 1) if lines[n - 1].strip()), start))
+            for start, end in spans]
 
 
 def _walk(node):
