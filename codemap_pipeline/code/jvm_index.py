@@ -688,6 +688,8 @@ class _JvmIndexer:
             return _Value("keyed", site=site.site_id)
         if role == "keyed" and method in _KEYED_AGGREGATES:
             site = self._frame_site(node, "aggregate", method, receiver, args, arg_values, symbol, line)
+            if method == "reduceGroups":
+                add_name(site.functions, "reduceaggregator")     # the aggregate function the plan shows
             return _Value("frame", site=site.site_id)
         if role == "keyed" and method in _TYPED_METHODS:
             inputs = [receiver.site] + ([arg_values[0].site if arg_values[0] else None]

@@ -47,6 +47,7 @@ def test_top_level_statements_are_the_files_script(scripts):
     assert read.paths == ["/data/sales/daily.parquet"]
     assert large.functions == ["isLarge"]                    # the top-level def the lambda calls
     assert by_key.columns == ["store"]                       # s => s.store: AppendColumns' key
+    assert "reduceaggregator" in reduce.functions            # the plan's ObjectHashAggregate function
     assert (show.literals, take.literals) == (["21"], ["3"])  # CollectLimit 21 for show(), 3 for take(3)
     declared = {(s.kind, s.qualname, s.line_start) for s in symbols if s.file == "shell/daily_totals.sc"}
     assert declared >= {("class", "Sale", 2), ("function", "isLarge", 8)}
