@@ -33,6 +33,11 @@ from codemap_pipeline.code.vocabulary import (
 )
 
 _PARSERS: dict = {}
+# A Databricks Scala source notebook: a header line, `// COMMAND ----------` between cells, other
+# languages' cells as `// MAGIC` comment lines (`// MAGIC %sql` first).
+_NOTEBOOK_HEADER = "// Databricks notebook source"
+_CELL_SEPARATOR = "// COMMAND ----------"
+_MAGIC = re.compile(r"^\s*// MAGIC ?")
 
 _SYMBOL_NODES = {
     "scala": {"class_definition": "class", "object_definition": "object", "trait_definition": "trait",
@@ -56,6 +61,13 @@ _TYPED_METHODS = {"map", "flatMap", "mapPartitions", "groupByKey", "mapGroups", 
                   "mapValues", "mapGroupsWithState", "flatMapGroupsWithState", "cogroup", "reduce", "foreach",
                   "foreachPartition", "keys"}
 _TO_RDD = {"rdd", "javaRDD", "toJavaRDD"}
+# A KeyValueGroupedDataset (`ds.groupByKey(f)`): these aggregate it (ObjectHashAggregate, HashAggregate);
+# mapValues keeps it grouped; the others (mapGroups, flatMapGroups, cogroup...) run a function per group.
+_KEYED_AGGREGATES = {"reduceGroups", "agg", "count", "keys"}
+# Objects turned into rows (SerializeFromObject over a Scan of the objects): an RDD made a Dataset.
+_FROM_OBJECTS = {"toDS", "toDF"}
+# Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
+_LIMIT_ACTIONS = {"show", "take", "first", "head", "tail"}
 # Members of tuples, iterators and collections a function reads that are no columns.
 _NOT_FIELDS = {"size", "length", "head", "tail", "last", "isEmpty", "nonEmpty", "toList", "toSeq", "toArray",
                "toSet", "toMap", "iterator", "sum", "max", "min", "keys", "values", "toString", "hashCode",
@@ -157,6 +169,9 @@ class _JvmIndexer:
         self.views: dict[str, list[str]] = {}            # temp view name -> refs registered under it
         self.imports: dict[str, str] = {}                # local name -> qualified name
         self.wildcards: list[str] = []                   # import a.b._ / a.b.* -> "a.b"
+        # Top-level statements (a Scala script, a spark-shell paste, a Databricks notebook) run as the
+        # file's script: `code.Chapter_11.<module>`, as Python's top-level code is named.
+        self.script = ".".join(rel_path.rsplit(".", 1)[0].split("/")) + ".<module>"
 
     def text(self, node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
@@ -169,6 +184,11 @@ class _JvmIndexer:
                         line_start=1, line_end=max(len(self.lines), 1), parent_id=None)
         self.symbols.append(module)
         self._visit(root, module, {})
+        cells = databricks_cells(self.lines)
+        if cells is not None:
+            for start, end, _ in cells:
+                self._magic_sql(start, end, module)
+            self._place_in_cells(cells)
         by_name: dict[str, str] = {}
         for symbol in self.symbols:
             by_name.setdefault(symbol.name, symbol.symbol_id)
@@ -181,6 +201,40 @@ class _JvmIndexer:
             if link.kind == "inherits" and not link.resolved and link.dst in by_name:
                 link.dst, link.resolved = by_name[link.dst], True
         self._link_calls()
+
+    # ---- Databricks source notebooks
+    def _magic_sql(self, start: int, end: int, module: Symbol) -> None:
+        """A `// MAGIC %sql` cell runs its query as spark.sql would: a sql site and its clauses."""
+        magic = [n for n in range(start, end + 1) if _MAGIC.match(self.lines[n - 1])]
+        if not magic or not _MAGIC.sub("", self.lines[magic[0] - 1]).strip().startswith("%sql"):
+            return
+        first, last = magic[0], magic[-1]
+        body = [_MAGIC.sub("", self.lines[n - 1]) for n in range(first, last + 1)]
+        body[0] = body[0].split("%sql", 1)[1]
+        text = "\n".join(body)
+        if not text.strip():
+            return
+        site = self._new_site("sql", "spark.sql", module, first, last, [])
+        add_string(site, "sql", text)
+        self._sql_clauses(site, text, {"line": first, "end": last, "source": "\n".join(self.lines[first - 1:last])},
+                          module)
+
+    def _place_in_cells(self, cells: list[tuple[int, int, int]]) -> None:
+        """Each site and symbol gets its cell (0-based) and its lines counted in the cell from the cell's
+        first non-blank line, as Python's Databricks notebooks do; file lines stay the primary location."""
+        def where(line: int) -> tuple[int, int]:
+            for n, (start, end, shown) in enumerate(cells):
+                if start <= line <= end:
+                    return n, max(line - shown + 1, 1)
+            return len(cells) - 1, 1
+
+        for site in self.sites:
+            cell, start = where(site.line_start)
+            end_cell, end = where(site.line_end)
+            site.cell, site.cell_line_start, site.cell_line_end = cell, start, end if end_cell == cell else start
+        for symbol in self.symbols:
+            if symbol.kind != "module" and where(symbol.line_start)[0] == where(symbol.line_end)[0]:
+                symbol.cell = where(symbol.line_start)[0]
 
     def _link_calls(self) -> None:
         """Each method call placeholder gets the qualified names it may mean; one defined in this file
@@ -292,6 +346,8 @@ class _JvmIndexer:
                 self._visit(child, parent, env)
             elif parent.kind in ("object", "class", "trait") and child.is_named:
                 self._statement(child, parent, env)       # Scala object bodies run code too
+            elif parent.kind == "module" and self.language == "scala" and child.is_named:
+                self._statement(child, parent, env)       # a script's top-level statements, in order
 
     def _symbol(self, node, kind: str, parent: Symbol) -> None:
         name_node = node.child_by_field_name("name")
@@ -555,6 +611,11 @@ class _JvmIndexer:
         if receiver_node is None and method == "broadcast" and arg_values and arg_values[0] is not None \
                 and arg_values[0].role == "frame":
             return arg_values[0]
+        if receiver_node is None and method in ("Seq", "List", "Array", "Vector") and method not in env:
+            return _Value("local")                                 # Seq(...).toDS(): local objects
+        if receiver_node is None and method == "sql" and args and method not in self.method_names \
+                and self._session_import(method):
+            return self._sql(node, args[0], symbol, node.start_point[0] + 1)     # after `import spark.sql`
         if receiver_node is None or (receiver_node.type == "identifier" and self.text(receiver_node)[:1].isupper()
                                      and receiver is None):
             written = method if receiver_node is None else f"{self.text(receiver_node)}.{method}"
@@ -587,11 +648,14 @@ class _JvmIndexer:
                 return _Value("reader", start=line)
             if method == "sql" and args:
                 return self._sql(node, args[0], symbol, line)
-            if method in ("table", "createDataFrame", "range"):
-                source = arg_values[0].site if method == "createDataFrame" and arg_values and arg_values[0] else None
-                site = self._site(node, "read", f"spark.{method}", symbol, line, [source])
+            if method in ("table", "createDataFrame", "createDataset", "range"):
+                given = arg_values[0] if method != "table" and method != "range" and arg_values else None
+                site = self._site(node, "read", f"spark.{method}", symbol, line, [given.site if given else None])
                 for arg in args:
                     self._collect(arg, site, "table" if method == "table" else "literal")
+                if given is not None and given.role == "rdd" and len(args) == 1:
+                    # an RDD of objects (no schema given): Spark serializes each into a row
+                    return _Value("frame", site=self._serialize(node, f"spark.{method}", site, symbol, line))
                 return _Value("frame", site=site.site_id)
             if method in ("sparkContext", "javaSparkContext"):
                 return _Value("context")
@@ -605,16 +669,44 @@ class _JvmIndexer:
             return _Value("other")
         if role == "frame" and method in _TO_RDD:
             return _Value("rdd", site=receiver.site)             # df.rdd: the same rows as an RDD
+        if role == "frame" and method in _FROM_OBJECTS and not args:
+            return receiver                                      # ds.toDF(): the same rows
+        if role in ("rdd", "local") and method in _FROM_OBJECTS:
+            # rdd.toDS / Seq(...).toDF("a"): a scan of the objects (Scan[obj], LocalTableScan), and for an
+            # RDD the serializer turning them into rows (SerializeFromObject)
+            site = self._site(node, "read", method, symbol, line, [receiver.site])
+            for arg in args:
+                self._collect(arg, site, "column")
+                self._collect(arg, site, "alias")
+            if role == "local":
+                return _Value("frame", site=site.site_id)
+            return _Value("frame", site=self._serialize(node, method, site, symbol, line, args))
+        if role == "frame" and method == "groupByKey":
+            site = self._site(node, "rdd", method, symbol, line, [receiver.site])    # AppendColumns: the key
+            for arg in args:
+                self._function_reads(arg, site)
+            return _Value("keyed", site=site.site_id)
+        if role == "keyed" and method in _KEYED_AGGREGATES:
+            site = self._frame_site(node, "aggregate", method, receiver, args, arg_values, symbol, line)
+            if method == "reduceGroups":
+                add_name(site.functions, "reduceaggregator")     # the aggregate function the plan shows
+            return _Value("frame", site=site.site_id)
+        if role == "keyed" and method in _TYPED_METHODS:
+            inputs = [receiver.site] + ([arg_values[0].site if arg_values[0] else None]
+                                        if method == "cogroup" and arg_values else [])
+            site = self._site(node, "rdd", method, symbol, line, inputs)
+            for arg in args[1:] if method == "cogroup" else args:
+                self._function_reads(arg, site)
+            return _Value("keyed" if method == "mapValues" else "frame", site=site.site_id)
+        if role == "frame" and method in _LIMIT_ACTIONS:
+            site = self._site(node, "limit", method, symbol, line, [receiver.site])
+            add_name(site.literals, self._rows_fetched(method, args))
+            return _Value("other")
         if role == "rdd" and method in RDD_METHODS | RDD_ACTIONS or role == "frame" and method in _TYPED_METHODS:
             inputs = [receiver.site]
             if method in RDD_PAIRS | {"cogroup"} and arg_values:
                 inputs.append(arg_values[0].site if arg_values[0] else None)
             site = self._site(node, "rdd", method, symbol, line, inputs)
-            if method == "toDF":                      # rdd.toDF("user_id", "total"): the columns it names
-                for arg in args:
-                    self._collect(arg, site, "column")
-                    self._collect(arg, site, "alias")
-                return _Value("frame", site=site.site_id)
             for arg in args[1:] if method in RDD_PAIRS else args:
                 self._function_reads(arg, site)
             if method in RDD_ACTIONS or method in ("reduce", "foreach", "foreachPartition"):
@@ -661,7 +753,7 @@ class _JvmIndexer:
                 self.call_facts[placeholder] = {"callee": None, "written": written, "args": {"0": [receiver.site]},
                                                 "owner": owner if symbol.kind != "module" else self.package}
                 return _Value("frame", site=placeholder)
-        if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "toDF", "transform"):
+        if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "transform"):
             return receiver
         if role in ("frame", None) and method in VIEW_METHODS and receiver is not None and receiver.site and args:
             name = self._fold(args[0])
@@ -671,6 +763,11 @@ class _JvmIndexer:
         if role == "column":
             return _Value("column")
         return None
+
+    def _session_import(self, name: str) -> bool:
+        """`import spark.sql` (a session's member imported by name) makes `sql(...)` the session's."""
+        owner = self.imports.get(name, "").rpartition(".")[0]
+        return bool(owner) and (owner.lower() in SESSION_NAMES or owner.lower().endswith("spark"))
 
     def _starts_with_window(self, node) -> bool:
         while node is not None:
@@ -696,17 +793,39 @@ class _JvmIndexer:
 
     # ---- sites
     def _site(self, node, kind: str, method: str, symbol: Symbol, start: int, inputs: list) -> SparkSite:
+        return self._new_site(kind, method, symbol, start, node.end_point[0] + 1, inputs)
+
+    def _new_site(self, kind: str, method: str, symbol: Symbol, start: int, end: int, inputs: list) -> SparkSite:
         key = (symbol.symbol_id, method)
         ordinal = self.ordinals.get(key, 0)
         self.ordinals[key] = ordinal + 1
-        end = node.end_point[0] + 1
         site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)), file=self.file,
                          line_start=start, line_end=max(end, start), symbol_id=symbol.symbol_id,
-                         symbol=symbol.qualname, kind=kind, method=method,
+                         symbol=self.script if symbol.kind == "module" else symbol.qualname, kind=kind, method=method,
                          snippet="\n".join(self.lines[start - 1:max(end, start)]),
                          inputs=[i for i in dict.fromkeys(inputs) if i], language=self.language)
         self.sites.append(site)
         return site
+
+    def _serialize(self, node, method: str, scan: SparkSite, symbol: Symbol, line: int, args: list = ()) -> str:
+        """The SerializeFromObject over a scan of objects: a site of kind rdd fed by the scan."""
+        site = self._site(node, "rdd", method, symbol, line, [scan.site_id])
+        for arg in args:
+            self._collect(arg, site, "column")
+            self._collect(arg, site, "alias")
+        return site.site_id
+
+    def _rows_fetched(self, method: str, args: list) -> str:
+        """The n of the CollectLimit an action makes: show(n) fetches n + 1 rows (20 by default) to know
+        whether there are more, first and head() one, take(n) and head(n) n."""
+        count = self._fold(args[0]) if args and args[0].type in _NUMBER_TYPES else None
+        if method == "show":
+            if count is not None:
+                return str(int(count) + 1) if count.isdigit() else ""
+            return "" if args and args[0].type == "identifier" else "21"     # show(), show(false)
+        if method == "first" or method == "head" and not args:
+            return "1"
+        return count or ""
 
     def _frame_site(self, node, kind, method, receiver, args, arg_values, symbol, line) -> SparkSite:
         inputs = [receiver.site if receiver else None]
@@ -773,15 +892,20 @@ class _JvmIndexer:
             return _Value("frame", site=site.site_id)
         add_string(site, "sql", text)
         pending = {"line": arg.start_point[0] + 1, "end": arg.end_point[0] + 1, "source": self.text(arg)}
+        self._sql_clauses(site, text, pending, symbol)
+        return _Value("frame", site=site.site_id)
+
+    def _sql_clauses(self, site: SparkSite, text: str, pending: dict, symbol: Symbol) -> None:
+        """The query's clauses as sites before the statement they feed (sql_clauses)."""
         lines = self.lines
-        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=symbol.qualname,
-                                   id_base=site.site_id, line_of=sql_clauses.sql_line_finder(text, pending),
-                                   snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
+        ctx = sql_clauses.SqlContext(file=self.file, symbol_id=symbol.symbol_id, symbol=site.symbol,
+                                     id_base=site.site_id, line_of=sql_clauses.sql_line_finder(text, pending),
+                                     snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "")
         result = sql_clauses.sql_sites(text, ctx)
         if result.sites:
-            self.sites[-1:-1] = result.sites          # clauses before the statement they feed
+            at = self.sites.index(site)
+            self.sites[at:at] = result.sites
             site.inputs = [result.final] if result.final else []
-        return _Value("frame", site=site.site_id)
 
     # ---- what functions given to RDD and typed Dataset calls read
     @staticmethod
@@ -1026,6 +1150,21 @@ class _JvmIndexer:
         else:
             for arg in args:
                 self._collect(arg, site, role, flags)
+
+
+def databricks_cells(lines: list[str]) -> list[tuple[int, int, int]] | None:
+    """A Scala source notebook's cells, counted from 0 after the header: (first file line, last file line,
+    file line of its first non-blank line). None for a file without the Databricks header."""
+    if not lines or not lines[0].startswith(_NOTEBOOK_HEADER):
+        return None
+    spans, first = [], 2
+    for number, line in enumerate(lines[1:], start=2):
+        if line.strip() == _CELL_SEPARATOR:
+            spans.append((first, number - 1))
+            first = number + 1
+    spans.append((first, len(lines)))
+    return [(start, end, next((n for n in range(start, end + 1) if lines[n - 1].strip()), start))
+            for start, end in spans]
 
 
 def _walk(node):

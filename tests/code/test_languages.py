@@ -254,9 +254,9 @@ def test_scala_rdd_and_typed_dataset_sites_name_what_their_functions_read(rdd):
     assert [(s.kind, s.method, s.line_start) for s in scala] == [
         ("read", "read.parquet", 15), ("filter", "filter", 16), ("rdd", "map", 17), ("rdd", "map", 18),
         ("rdd", "reduce", 18), ("rdd", "sc.textFile", 19), ("rdd", "map", 19), ("rdd", "reduceByKey", 20),
-        ("rdd", "toDF", 20), ("rdd", "map", 21),
+        ("read", "toDF", 20), ("rdd", "toDF", 20), ("rdd", "map", 21),
     ]
-    flt, typed_map, rdd_map, reduce, text, parse, by_key, to_df, case_map = scala[1:]
+    flt, typed_map, rdd_map, reduce, text, parse, by_key, scan, to_df, case_map = scala[1:]
     assert (flt.columns, flt.literals) == (["status"], ["paid"])          # o => o.status == "paid"
     assert typed_map.columns == ["userId", "amount"]                      # o => (o.userId, o.amount)
     assert rdd_map.columns == ["amount"]                                  # orders.rdd.map(_.amount)
@@ -267,7 +267,9 @@ def test_scala_rdd_and_typed_dataset_sites_name_what_their_functions_read(rdd):
     assert flow[typed_map.site_id] == [("Spend.scala", 16, "filter")]
     assert flow[rdd_map.site_id] == [("Spend.scala", 15, "read.parquet")]    # .as[Order].rdd: the same rows
     assert flow[reduce.site_id] == [("Spend.scala", 18, "map")]
-    assert flow[to_df.site_id] == [("Spend.scala", 20, "reduceByKey")]
+    # rdd.toDF: a scan of the RDD's objects, then their serializer into rows
+    assert flow[scan.site_id] == [("Spend.scala", 20, "reduceByKey")]
+    assert flow[to_df.site_id] == [("Spend.scala", 20, "toDF")]
 
 
 def test_java_typed_map_reads_row_getters(rdd):
@@ -376,8 +378,8 @@ def test_scope_globs_size_limit_and_symlinks(tmp_path: Path, tmp_path_factory):
 
 def test_dry_run_estimates_without_indexing():
     report = indexer.dry_run(FIXTURES)
-    assert report["by_language"] == {"java": 4, "scala": 6, "sql": 1, "notebook": 2, "python": 6}
-    assert report["files"] == 19 and report["too_large"] == []
+    assert report["by_language"] == {"java": 4, "scala": 9, "sql": 1, "notebook": 2, "python": 6}
+    assert report["files"] == 22 and report["too_large"] == []
     assert report["estimated_symbols"] >= 20 and report["estimated_sites"] >= 40
     assert report["estimated_embedding_seconds"] == round(report["estimated_embedding_items"] / 100.0, 1)
 
@@ -386,15 +388,15 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     shutil.copytree(FIXTURES, tmp_path / "repo")
     root = tmp_path / "repo"
     first = indexer.run_index(root)
-    assert len(first.parsed) == 19 and first.reused == []
+    assert len(first.parsed) == 22 and first.reused == []
     again = indexer.run_index(root, previous=first.rows())
-    assert again.parsed == [] and len(again.reused) == 19
+    assert again.parsed == [] and len(again.reused) == 22
     assert _comparable(again.rows()) == _comparable(first.rows())
 
     cleaning = root / "pyproject" / "shop" / "cleaning.py"
     cleaning.write_text(cleaning.read_text().replace('"complete"', '"shipped"'))
     third = indexer.run_index(root, previous=first.rows())
-    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 18
+    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 21
     fresh = indexer.run_index(root)
     assert _comparable(third.rows()) == _comparable(fresh.rows())      # same rows as a full run
     flt = _one(third.sites, method="filter", file="pyproject/shop/cleaning.py")
@@ -404,7 +406,7 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     scala = root / "jvm" / "src" / "main" / "scala" / "retail" / "SalesJob.scala"
     scala.write_text(scala.read_text().replace('"paid"', '"settled"'))
     fifth = indexer.run_index(root, previous=third.rows())
-    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 18
+    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 21
     assert _one(fifth.sites, method="filter", file=scala.relative_to(root).as_posix()).literals == ["settled", "10"]
     scala.write_text(scala.read_text().replace('"settled"', '"paid"'))
 
