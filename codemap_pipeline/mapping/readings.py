@@ -193,7 +193,8 @@ class FileGraph:
 
     def _link_names(self, sites: list[SparkSite]) -> None:
         """A query naming a view another file registers, or a dbt model named after another `.sql` file,
-        uses that file (refs and views leave no import behind)."""
+        uses that file (refs and views leave no import behind). A file registering the view itself uses its
+        own: another file registering the same name is a look-alike, not a part of its program."""
         views: dict[str, set[str]] = {}
         models: dict[str, set[str]] = {}
         for site in sites:
@@ -206,7 +207,10 @@ class FileGraph:
             for table in site.tables:
                 name = str(table).lower().rsplit(".", 1)[-1]
                 model = models.get(name, set())
-                for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
+                owners = views.get(name, set())
+                if site.file in owners:
+                    owners = set()
+                for owner in owners | (model if len(model) == 1 else set()):
                     self._add(site.file, owner)
 
     def closure(self, file: str) -> frozenset[str]:
@@ -267,7 +271,10 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     entries = sorted(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
     if not entries:
         return Reading(None, frozenset(), 0.0, 0.0)
-    firsts = entries
+    # a file the plan names itself (an RDD's call site, a declared class) is where the program starts: a
+    # copy of it elsewhere (a script twin of the same job) explains as much but did not run
+    firsts = sorted(set(weight) & set(hints)) or entries
+    entries = sorted(set(entries) | set(firsts))
     if hint:
         named = [f for f in weight if _names(hint, f)] or [f for f in graph.uses if _names(hint, f)]
         firsts = named or entries

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
@@ -134,3 +135,23 @@ def test_the_ablation_switches_a_rule_off_for_one_evaluation_only():
     with switched_off(module, name, neutral):
         assert readings.language_factor("python", "src/Sales.scala") == 1.0   # the rule is off
     assert readings.language_factor("python", "src/Sales.scala") == readings.FOREIGN < 1.0
+
+
+def test_a_file_the_plan_names_starts_the_reading_over_its_copy():
+    # a job and a script copy of it explain the plan equally; the plan's RDD call site names the job
+    graph = readings.FileGraph.build([])
+    graph.uses = {"src/Job.scala": set(), "src/Job-script.scala": set()}
+    scores = [{"src/Job-script.scala": 0.9, "src/Job.scala": 0.9}, {"src/Job-script.scala": 0.8, "src/Job.scala": 0.7}]
+    assert readings.choose_reading(scores, graph).entry == "src/Job-script.scala"
+    assert readings.choose_reading(scores, graph, hints={"src/Job.scala"}).entry == "src/Job.scala"
+
+
+def test_a_file_registering_a_view_itself_does_not_use_another_files_view():
+    def site(file, method, tables=(), literals=()):
+        return SparkSite(f"{file}:{method}", file, 1, 1, "s", "m", "sql" if method == "SQL FROM" else "project",
+                         method, tables=list(tables), literals=list(literals))
+    sites = [site("a/job.py", "createOrReplaceTempView", literals=["verses"]), site("a/job.py", "SQL FROM", ["verses"]),
+             site("b/copy.py", "createOrReplaceTempView", literals=["verses"]), site("c/report.py", "SQL FROM", ["verses"])]
+    graph = readings.FileGraph.build(sites)
+    assert graph.closure("a/job.py") == {"a/job.py"}
+    assert graph.closure("c/report.py") == {"c/report.py", "a/job.py", "b/copy.py"}   # it registers none itself
