@@ -61,9 +61,11 @@ def test_similarity_is_a_lazy_mapping_over_the_stored_vectors(tmp_path):
     queries = ["Filter (status#3 = complete)", "Scan json", "Filter (status#3 = complete)"]
     sims = vectors.scores(queries)
     expected = embeddings.encode(queries) @ vectors.matrix.T
+    # under bfloat16 (CPUs with native bf16) a text's vector depends a little on the batch it was padded in
+    tolerance = 1e-3 if embeddings.load_model().bf16 else 1e-5
     for qi in (0, 1, 2, 0):   # revisiting a query recomputes its row
         for col, item in enumerate(vectors.ids):
-            assert sims.get((qi, item)) == pytest.approx(float(expected[qi, col]), abs=1e-5)
+            assert sims.get((qi, item)) == pytest.approx(float(expected[qi, col]), abs=tolerance)
     assert sims[(2, "i1")] == pytest.approx(sims[(0, "i1")])
     assert max(vectors.ids, key=lambda i: sims[(0, i)]) == "i1"
     assert max(vectors.ids, key=lambda i: sims[(1, i)]) == "i2"
