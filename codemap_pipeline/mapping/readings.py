@@ -167,8 +167,9 @@ class FileGraph:
         for a, b in file_links:
             graph._add(a, b)
         linked = {(a, b) for a, used in graph.uses.items() for b in used}
-        flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
-                 if src in file_of_site and file_of_site[src] != site.file}
+        # a query's clause gets data from another file only through a view's name: _link_names decides those
+        flows = {(file_of_site[src], site.file) for site in sites if not site.method.startswith("SQL ")
+                 for src in site.inputs if src in file_of_site and file_of_site[src] != site.file}
         graph._link_flows(flows - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
         return graph

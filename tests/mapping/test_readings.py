@@ -152,6 +152,7 @@ def test_a_file_registering_a_view_itself_does_not_use_another_files_view():
                          method, tables=list(tables), literals=list(literals))
     sites = [site("a/job.py", "createOrReplaceTempView", literals=["verses"]), site("a/job.py", "SQL FROM", ["verses"]),
              site("b/copy.py", "createOrReplaceTempView", literals=["verses"]), site("c/report.py", "SQL FROM", ["verses"])]
+    sites[1].inputs = [sites[0].site_id, sites[2].site_id]   # dataflow feeds a FROM from every registration
     graph = readings.FileGraph.build(sites)
     assert graph.closure("a/job.py") == {"a/job.py"}
     assert graph.closure("c/report.py") == {"c/report.py", "a/job.py", "b/copy.py"}   # it registers none itself
