@@ -156,3 +156,18 @@ def test_a_file_registering_a_view_itself_does_not_use_another_files_view():
     graph = readings.FileGraph.build(sites)
     assert graph.closure("a/job.py") == {"a/job.py"}
     assert graph.closure("c/report.py") == {"c/report.py", "a/job.py", "b/copy.py"}   # it registers none itself
+
+
+def test_a_copy_of_the_job_that_reads_the_plan_as_well_leaves_nothing_confirmed(example, tmp_path):
+    # the same job twice in two files (a copy kept for a migration): nothing in the plan tells which ran
+    _, index = example
+    alone = map_plan(nodes_of("top_customers"), [], index=index)
+    assert any(m.status == "confirmed" for m in alone)
+    shutil.copytree(EXAMPLE / "retail", tmp_path, dirs_exist_ok=True)
+    jobs = tmp_path / "retail_jobs"
+    (jobs / "sales_copy.py").write_text((jobs / "sales.py").read_text())
+    copied = build_index(tmp_path)
+    twin = SiteIndex(copied.sites, copied.symbol_calls, copied.file_links, copied.declared)
+    mapped = map_plan(nodes_of("top_customers"), [], index=twin)
+    assert {m.site.file for m in mapped if m.site} & {"retail_jobs/sales.py", "retail_jobs/sales_copy.py"}
+    assert not any(m.status == "confirmed" for m in mapped if m.site and "sales" in m.site.file)
