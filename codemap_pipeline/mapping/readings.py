@@ -167,8 +167,10 @@ class FileGraph:
         for a, b in file_links:
             graph._add(a, b)
         linked = {(a, b) for a, used in graph.uses.items() for b in used}
-        # a query's clause gets data from another file only through a view's name: _link_names decides those
-        flows = {(file_of_site[src], site.file) for site in sites if not site.method.startswith("SQL ")
+        # a query reading a view its own file registers gets no data from another file's view of that name
+        own_views = {(s.file, str(n).lower()) for s in sites if s.method in VIEW_METHODS for n in s.tables + s.literals}
+        flows = {(file_of_site[src], site.file) for site in sites
+                 if not any((site.file, str(t).lower().rsplit(".", 1)[-1]) in own_views for t in site.tables)
                  for src in site.inputs if src in file_of_site and file_of_site[src] != site.file}
         graph._link_flows(flows - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
