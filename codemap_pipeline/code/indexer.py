@@ -184,10 +184,7 @@ def _submodules(root: Path, listed: set[str]) -> list[SourceEntry]:
 def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: str, id_scope: str,
                      repo_roots: set[str], module: str):
     if language == "python":
-        index = python_index.index_file(root, entry.rel, source, id_scope, repo_roots)
-        if (index.code_file.parse_error or "").startswith("SyntaxError"):
-            index = _without_unreadable_lines(root, entry, source, index, id_scope, repo_roots)
-        return index
+        return python_index.index_file(root, entry.rel, source, id_scope, repo_roots)
     text = None
     skipped: list[str] = []
     try:
@@ -211,26 +208,6 @@ def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: st
         code_file.parse_error = f"SyntaxError in cell {cell} at line {in_cell}: {code_file.parse_error.split(': ', 1)[-1]}"
     index.line_map = line_map
     return index
-
-
-def _without_unreadable_lines(root: Path, entry: SourceEntry, source: bytes, index, id_scope: str,
-                              repo_roots: set[str]):
-    """A script with a few lines Python 3 cannot read (Python 2's `print x` or `5L`, a pasted shell line)
-    keeps the rest: those lines are commented out, named in `skipped`, and the file indexed again with
-    its lines where they were. A file with many such lines is not Python: it keeps its parse error."""
-    try:
-        lines = source.decode("utf-8").split("\n")
-    except UnicodeDecodeError:
-        return index
-    readable, dropped, _ = notebooks.readable_python(lines)
-    if readable is None:
-        return index
-    again = python_index.index_file(root, entry.rel, "\n".join(readable).encode("utf-8"), id_scope, repo_roots)
-    if again.code_file.parse_error is not None:
-        return index
-    again.code_file.content_hash, again.code_file.lines = index.code_file.content_hash, index.code_file.lines
-    again.code_file.skipped = f"{notebooks.dropped_lines(dropped)}: not Python 3, commented out"
-    return again
 
 
 def _index_other(entry: SourceEntry, source: bytes, language: str) -> tuple:

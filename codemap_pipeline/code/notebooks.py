@@ -43,37 +43,25 @@ def _python_cell(lines: list[str], skipped: list[str] | None = None, cell: int =
     still cannot read (a Python 2 `print x`) is commented out alone, so it costs its cell none of the
     rest; a cell with more such lines than MAX_LINES_DROPPED (not Python at all: `%%bash`) is commented
     out whole. Either is named in `skipped`."""
-    out, dropped, error = readable_python(["# " + line if _MAGIC_LINE.match(line) else line for line in lines])
-    if out is None:
-        if skipped is not None:
-            where = f" at line {error.lineno}" if getattr(error, "lineno", None) else ""
-            skipped.append(f"cell {cell}{where}: {getattr(error, 'msg', error)}")
-        return ["# " + line for line in lines]
-    if dropped and skipped is not None:
-        skipped.append(f"cell {cell} {dropped_lines(dropped)}: not Python 3, commented out")
-    return out
-
-
-def readable_python(lines: list[str]) -> tuple[list[str] | None, list[int], Exception | None]:
-    """The lines with each line Python 3 cannot read (`print x`, `5L`) commented out, one at a time, and
-    the 1-based numbers of those lines; None (with the parser's last error) when more than
-    MAX_LINES_DROPPED would go: then the text is not Python at all. Lines keep their numbers."""
-    out, dropped = list(lines), []
+    out = ["# " + line if _MAGIC_LINE.match(line) else line for line in lines]
+    dropped = []
     for _ in range(MAX_LINES_DROPPED + 1):
         try:
             ast.parse("\n".join(out))
-            return out, dropped, None
+            break
         except (SyntaxError, ValueError) as error:
             bad = (getattr(error, "lineno", None) or 0) - 1
             if len(dropped) == MAX_LINES_DROPPED or not 0 <= bad < len(out) or out[bad].lstrip().startswith("#"):
-                return None, dropped, error
+                if skipped is not None:
+                    where = f" at line {error.lineno}" if getattr(error, "lineno", None) else ""
+                    skipped.append(f"cell {cell}{where}: {getattr(error, 'msg', error)}")
+                return ["# " + line for line in lines]
             out[bad] = "# " + out[bad]
             dropped.append(bad + 1)
-    return None, dropped, None
-
-
-def dropped_lines(numbers: list[int]) -> str:
-    return f"line{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}"
+    if dropped and skipped is not None:
+        skipped.append(f"cell {cell} line{'s' if len(dropped) > 1 else ''} "
+                       f"{', '.join(map(str, dropped))}: not Python 3, commented out")
+    return out
 
 
 MAX_LINES_DROPPED = 20
