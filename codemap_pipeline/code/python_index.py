@@ -271,11 +271,11 @@ class _FileIndexer:
                 self._register_import(node)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.def_names.add(node.name)
-            elif isinstance(node, ast.ClassDef):
-                self.class_names.add(node.name)
                 self.def_nodes.setdefault(node.name, node)
                 if any(self._udf_factory(d) for d in node.decorator_list):
                     self.out.udfs[node.name] = [node.name]
+            elif isinstance(node, ast.ClassDef):
+                self.class_names.add(node.name)
             elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
                 assigns.append(node)
         for node in assigns:   # after the imports: `udf` must be known to come from pyspark
