@@ -1479,6 +1479,27 @@ def _decode(source: bytes) -> str:
     return source.decode(encoding)
 
 
+MAX_LINES_DROPPED = 20
+
+
+def _without_stray_lines(text: str, rel_path: str) -> tuple[str, ast.Module, list[int]] | None:
+    """A file Python 3 reads but for a few lines (Python 2's `5L` or `print x` in a chapter of book
+    code): those lines commented out, so the rest is indexed. None where more than MAX_LINES_DROPPED
+    lines, or a third of the file, would go (then it is not Python 3 code with a few stray lines)."""
+    lines = text.split("\n")
+    dropped: list[int] = []
+    while len(dropped) <= min(MAX_LINES_DROPPED, len(lines) // 3):
+        try:
+            return "\n".join(lines), ast.parse("\n".join(lines), filename=rel_path), dropped
+        except (SyntaxError, ValueError) as error:
+            bad = (getattr(error, "lineno", None) or 0) - 1
+            if not 0 <= bad < len(lines) or lines[bad].lstrip().startswith("#"):
+                return None
+            lines[bad] = "# " + lines[bad]
+            dropped.append(bad + 1)
+    return None
+
+
 def count_lines(source: bytes) -> int:
     if not source:
         return 0
@@ -1498,9 +1519,14 @@ def index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = 
         text = _decode(source)
         tree = ast.parse(text, filename=rel_path)
     except SyntaxError as error:
-        where = f" at line {error.lineno}" if error.lineno is not None else ""
-        code_file.parse_error = f"SyntaxError{where}: {error.msg}"
-        return out
+        recovered = _without_stray_lines(text, rel_path)
+        if recovered is None:
+            where = f" at line {error.lineno}" if error.lineno is not None else ""
+            code_file.parse_error = f"SyntaxError{where}: {error.msg}"
+            return out
+        text, tree, dropped = recovered
+        code_file.skipped = (f"line{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))}: "
+                             f"not Python 3, commented out")
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return out
