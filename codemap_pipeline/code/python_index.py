@@ -33,7 +33,8 @@ from codemap_pipeline.code.vocabulary import (
     READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, FRAME_PASSTHROUGH, VIEW_METHODS, FRAME_ACTIONS,
     FRAME_PROPERTIES, SESSION_CLASSES, SESSION_NAMES, SPARK_FN_ALIASES, CONTEXT_NAMES, CONTEXT_SOURCES,
     CONTEXT_FILES, RDD_METHODS, RDD_PAIRS, RDD_ACTIONS, EXPLODE_FUNCTIONS, LITERAL_ARGS,
-    COLUMN_LITERAL_METHODS, COLUMN_FLAG_METHODS, NOT_SPARK_FUNCTIONS, add_name, add_runtime_name, add_string,
+    COLUMN_LITERAL_METHODS, COLUMN_FLAG_METHODS, NOT_SPARK_FUNCTIONS, PIPELINE_MODULES, PIPELINE_TABLES,
+    PIPELINE_VIEWS, PARAM_WRITER_CONFIG, PARAM_WRITER_TERMINALS, add_name, add_runtime_name, add_string,
 )
 
 # --- files -------------------------------------------------------------------------------------
@@ -176,6 +177,13 @@ class _Value:
                                             # reader/writer: receiver text
     node: ast.AST | None = None             # window: the spec expression
     udf: list[str] = field(default_factory=list)   # udf: its names
+    alts: tuple[str, ...] = ()              # other sites the value may come from (if/else branches)
+    instance: str = ""                      # maybe: the class, as written, whose instance this is
+    guess: bool = False                     # writer: a parameter only its calls say is a writer
+
+    def flows(self) -> list[str]:
+        """Every site this DataFrame may come from."""
+        return [s for s in (self.site, *self.alts) if s]
 
 
 _FRAMEISH = {"frame", "maybe", "ref", None}
@@ -230,13 +238,14 @@ class _FileIndexer:
         self.spark_fn_names: set[str] = set(SPARK_FN_ALIASES)
         self.star_spark_functions = False
         self.def_names: set[str] = set()
+        self.class_names: set[str] = set()
         self.def_nodes: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}   # for RDD functions' reads
         self.qual_to_id: dict[str, str] = {}
         self.id_uses: Counter = Counter()
         self.ordinals: Counter = Counter()
         self.site_by_call: dict[int, SparkSite] = {}
         self.pending_calls: list[list] = []    # [symbol, written, line, lookup, class_qual, placeholder?]
-        self._call_arg_sites: dict[int, str] = {}
+        self._call_arg_sites: dict[int, list[str]] = {}
         self.out.id_scope = self.id_scope
 
     # ---- driver
@@ -265,6 +274,8 @@ class _FileIndexer:
                 self.def_nodes.setdefault(node.name, node)
                 if any(self._udf_factory(d) for d in node.decorator_list):
                     self.out.udfs[node.name] = [node.name]
+            elif isinstance(node, ast.ClassDef):
+                self.class_names.add(node.name)
             elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
                 assigns.append(node)
         for node in assigns:   # after the imports: `udf` must be known to come from pyspark
@@ -380,9 +391,12 @@ class _FileIndexer:
                 self._mark_assigned(stmt.value, stmt.target)
         elif isinstance(stmt, ast.Return) and stmt.value is not None:
             value = self._eval(stmt.value, scope)
-            if value is not None and value.site:
+            if value is not None and value.flows():
                 refs = self.out.returns.setdefault(scope.symbol.symbol_id, [])
-                add_name(refs, value.site)
+                for site in value.flows():
+                    add_name(refs, site)
+        elif isinstance(stmt, ast.If):
+            self._visit_if(stmt, scope)
         elif isinstance(stmt, (ast.For, ast.AsyncFor)):
             self._eval(stmt.iter, scope)
             self._bind(stmt.target, _Value("maybe"), scope)
@@ -390,6 +404,29 @@ class _FileIndexer:
             self._visit_body(stmt.orelse, scope)
         else:
             self._visit_children(stmt, scope)
+
+    def _visit_if(self, stmt: ast.If, scope: _Scope) -> None:
+        """Both branches from the same variables; after the `if`, a DataFrame either branch bound may
+        flow on (`if fmt == "csv": df = read.csv(p) else: df = read.parquet(p)`; `return df`)."""
+        self._eval(stmt.test, scope)
+        before = dict(scope.env)
+        self._visit_body(stmt.body, scope)
+        body = dict(scope.env)
+        scope.env.clear()
+        scope.env.update(before)
+        self._visit_body(stmt.orelse, scope)
+        for name, taken in body.items():
+            other, old = scope.env.get(name), before.get(name)
+            if other is taken:
+                continue
+            if other is old:           # only the body bound it: its value, or the one it replaced
+                value, alt = taken, old
+            else:                      # both bound it: the later text wins, the body's value may flow
+                value, alt = other, taken
+            if alt is not None and value.flows() and alt.flows():
+                alts = [s for s in (*value.alts, *alt.flows()) if s != value.site]
+                value = replace(value, alts=tuple(dict.fromkeys(alts)))
+            scope.env[name] = value
 
     def _visit_children(self, node: ast.AST, scope: _Scope) -> None:
         for child in ast.iter_child_nodes(node):
@@ -408,9 +445,13 @@ class _FileIndexer:
         prefix = "async def" if isinstance(node, ast.AsyncFunctionDef) else "def"
         returns = f" -> {ast.unparse(node.returns)}" if node.returns else ""
         symbol.signature = f"{prefix} {node.name}({ast.unparse(node.args)}){returns}"
+        pipelines = []
         for decorator in node.decorator_list:
             factory = self._udf_factory(decorator)
-            if factory:   # the UDF definition is a site too: a UDF plan node may be labelled here
+            pipeline = self._pipeline_dataset(decorator)
+            if pipeline:
+                pipelines.append((decorator, *pipeline))
+            elif factory:   # the UDF definition is a site too: a UDF plan node may be labelled here
                 site = self._new_site(node, "udf", factory, scope, start, "", [])
                 site.line_end = node.end_lineno
                 site.snippet = self._snippet(start, node.end_lineno)
@@ -431,7 +472,39 @@ class _FileIndexer:
         self.out.params[symbol.symbol_id] = positional
         lookup = [symbol.qualname] + scope.lookup   # class bodies are not in it: Python skips them too
         class_qual = scope.symbol.qualname if kind == "method" else scope.class_qual
-        self._visit_body(node.body, _Scope(symbol, env, class_qual, lookup))
+        inner = _Scope(symbol, env, class_qual, lookup)
+        self._visit_body(node.body, inner)
+        for decorator, verb, name in pipelines:
+            self._pipeline_site(node, decorator, verb, name or node.name, inner, start)
+
+    def _pipeline_dataset(self, decorator: ast.expr) -> tuple[str, str | None] | None:
+        """(verb, dataset name or None) for a declarative pipeline decorator: `@dp.materialized_view`,
+        `@dp.table(name="x")`, `@dlt.table`, `@dp.append_flow(target="x")`, `@dp.temporary_view`."""
+        call = decorator if isinstance(decorator, ast.Call) else None
+        dotted = _dotted(call.func if call else decorator)
+        if not dotted:
+            return None
+        module, _, verb = self._expand(dotted).rpartition(".")
+        if module not in PIPELINE_MODULES or verb not in PIPELINE_TABLES | PIPELINE_VIEWS:
+            return None
+        keywords = {k.arg: k.value for k in call.keywords} if call else {}
+        given = keywords.get("target" if verb == "append_flow" else "name")
+        name = _fold(given, lambda d: self._lookup(d)) if given is not None else None
+        return verb, name
+
+    def _pipeline_site(self, node: ast.FunctionDef | ast.AsyncFunctionDef, decorator: ast.expr, verb: str,
+                       name: str, scope: _Scope, start: int) -> None:
+        """What a pipeline does with the function's result: a view others read by name, or a write
+        placed on the decorator and the `def` line (the function's body is the query)."""
+        returned = self.out.returns.get(scope.symbol.symbol_id, [])
+        if verb in PIPELINE_VIEWS:
+            for ref in returned:
+                add_name(self.out.views.setdefault(name.lower(), []), ref)
+            return
+        site = self._new_site(decorator, "write", f"pipeline.{verb}", scope, start, "", list(returned))
+        site.line_end = node.lineno
+        site.snippet = self._snippet(start, node.lineno)
+        add_string(site, "table", name)
 
     def _param_value(self, arg: ast.arg) -> _Value:
         note = ast.unparse(arg.annotation) if arg.annotation else ""
@@ -470,7 +543,7 @@ class _FileIndexer:
     @staticmethod
     def _closure_env(scope: _Scope) -> dict[str, _Value]:
         # An inner scope sees the enclosing variables' roles, but dataflow stays within one function.
-        return {name: value if value.site is None else replace(value, site=None)
+        return {name: value if not value.flows() else replace(value, site=None, alts=())
                 for name, value in scope.env.items()}
 
     @staticmethod
@@ -582,12 +655,12 @@ class _FileIndexer:
                 return _Value("context")
             return _Value("other")
         if role in ("frame", "maybe") and attr == "rdd":
-            return _Value("rdd", site=base.site if base else None)     # df.rdd: the same rows as an RDD
+            return _Value("rdd", site=base.site, alts=base.alts)     # df.rdd: the same rows as an RDD
         if role in _FRAMEISH and attr in ("write", "writeStream"):
-            return _Value("writer", site=base.site if base else None, start=node.end_lineno,
-                          text=self._segment(node.value))
+            return _Value("writer", site=base.site if base else None, alts=base.alts if base else (),
+                          start=node.end_lineno, text=self._segment(node.value))
         if role in ("frame", "maybe") and attr in ("na", "stat"):
-            return _Value(role, site=base.site)
+            return _Value(role, site=base.site, alts=base.alts)
         if attr.lower() in SESSION_NAMES or attr.lower().endswith("spark"):
             return _Value("session")          # self.spark, ctx.spark
         if role == "window":
@@ -610,11 +683,11 @@ class _FileIndexer:
             for i, arg in enumerate(node.args):
                 found = self._call_arg_sites.get(id(arg))
                 if found:
-                    args[str(i)] = [found]
+                    args[str(i)] = found
             for keyword in node.keywords:
                 found = self._call_arg_sites.get(id(keyword.value))
                 if found and keyword.arg:
-                    args[keyword.arg] = [found]
+                    args[keyword.arg] = found
             self.out.calls[placeholder] = {"callee": None, "args": args}
             entry.append(placeholder)
             value = replace(value, site=placeholder)
@@ -630,12 +703,12 @@ class _FileIndexer:
                 self._eval(func, scope)
         args = [self._eval(a.value if isinstance(a, ast.Starred) else a, scope) for a in node.args]
         for arg, value in zip(node.args, args):
-            if value is not None and value.site:
-                self._call_arg_sites[id(arg)] = value.site
+            if value is not None and value.flows():
+                self._call_arg_sites[id(arg)] = value.flows()
         for keyword in node.keywords:
             value = self._eval(keyword.value, scope)
-            if value is not None and value.site:
-                self._call_arg_sites[id(keyword.value)] = value.site
+            if value is not None and value.flows():
+                self._call_arg_sites[id(keyword.value)] = value.flows()
         factory = self._udf_factory(func)
         if factory:
             site = self._new_site(node, "udf", factory, scope, self._method_line(node), "", [])
@@ -656,6 +729,9 @@ class _FileIndexer:
                 return _Value("column")
             if name in SESSION_CLASSES:
                 return _Value("session")   # SQLContext(sc), HiveContext(sc): the Spark 1.x entry points
+            if self._instance_of(node):
+                # a repository class: its methods are calls to follow (`Writer().save(df)`)
+                return _Value("instance" if name in self.class_names else "maybe", instance=name)
             if name in self.def_names or name in self.repo_imports or any(
                     a is not None and a.role in ("session", "frame") for a in args):
                 return _Value("maybe")   # a helper that may return a DataFrame
@@ -687,15 +763,26 @@ class _FileIndexer:
                 site = self._new_site(node, "read", f"{receiver.text.rsplit('.', 1)[-1]}.{method}",
                                       scope, receiver.start, receiver.text, [])
                 self._collect_reader(site, receiver.config + [node], scope)
+                if method == "table":
+                    self._read_view(site, node.args[0] if node.args else None, scope)
                 return _Value("frame", site=site.site_id)
             return None
+        if role in ("frame", "maybe") and (receiver.site or "").startswith("@param:") \
+                and self._param_writer(method, role, node):
+            # def save(out, path): out.mode("append").parquet(path): the caller passed `df.write`
+            receiver = _Value("writer", site=receiver.site, text=self._segment(node.func.value),
+                              guess=role == "maybe")
+            role = "writer"
         if role == "writer":
+            receiver = receiver if receiver.start else replace(receiver, start=node.lineno)
             if method in WRITER_CONFIG:
                 return replace(receiver, config=receiver.config + [node])
-            if method in WRITER_TERMINALS:
+            # A writer has settings and actions only: any other call (a library's `saveAsync`) writes,
+            # unless the writer is only a guess from the call shape.
+            if method in WRITER_TERMINALS or not (receiver.guess or method.startswith("_")):
                 verb = "writeTo" if receiver.config and getattr(receiver.config[0].func, "attr", "") == "writeTo" else "write"
                 site = self._new_site(node, "write", f"{verb}.{method}", scope, receiver.start,
-                                      receiver.text, [receiver.site])
+                                      receiver.text, receiver.flows())
                 self._collect_reader(site, receiver.config + [node], scope)
                 return _Value("other")
             return None
@@ -707,6 +794,7 @@ class _FileIndexer:
             return _Value("window", node=node)
         if method == "writeTo" and role in _FRAMEISH:
             return _Value("writer", site=receiver.site if receiver else None, config=[node],
+                          alts=receiver.alts if receiver else (),
                           start=node.func.end_lineno, text=self._segment(node.func.value))
         if method in FRAME_METHODS and self._plausible_call(method, role, node, args):
             site = self._site_for_method(node, FRAME_METHODS[method], method, receiver, args, scope)
@@ -715,11 +803,14 @@ class _FileIndexer:
             return _Value("grouped" if method in GROUPING_METHODS else "frame", site=site.site_id)
         if role == "frame" and method in FRAME_PASSTHROUGH:
             return receiver
-        if method in VIEW_METHODS and role in _FRAMEISH and receiver is not None and receiver.site and node.args:
+        if method in VIEW_METHODS and role in _FRAMEISH and receiver is not None and receiver.flows() and node.args:
             name = _fold(node.args[0], lambda d: self._lookup(d, scope.env))
             if name:
-                add_name(self.out.views.setdefault(name.lower(), []), receiver.site)
+                for site in receiver.flows():
+                    add_name(self.out.views.setdefault(name.lower(), []), site)
             return _Value("other")
+        if method not in FRAME_METHODS and receiver is not None and receiver.instance:
+            return _Value("maybe")   # a method of a repository class: its result is known later
         if method not in FRAME_METHODS and (role == "ref" or (
                 isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"))):
             return _Value("maybe")   # self.load() or io.read_orders(spark): a helper's result
@@ -727,9 +818,27 @@ class _FileIndexer:
             return _Value("other")
         if method == "sql" and role in _FRAMEISH and node.args and self._looks_like_query(node.args[0], scope):
             return self._session_call(node, method, scope)
-        if role in ("other", "string", "column", "udf"):
+        if role in ("other", "string", "column", "udf", "instance"):
             return _Value("other") if role != "column" else _Value("column")
         return None
+
+    @staticmethod
+    def _param_writer(method: str, role: str, node: ast.Call) -> bool:
+        """Is `param.method(...)` a DataFrameWriter call? Only calls a DataFrame (Spark's or pandas')
+        does not have, in the shape a writer takes them; a bare `save` only on a declared DataFrame
+        (a model or an image has `save(path)` too)."""
+        if method in FRAME_METHODS or method in FRAME_ACTIONS or method in FRAME_PASSTHROUGH:
+            return False
+        n, keywords = len(node.args), {k.arg for k in node.keywords}
+        if method in ("mode", "format"):
+            return n == 1 and not keywords
+        if method == "option":
+            return n == 2
+        if method in ("options", "partitionBy", "bucketBy"):
+            return n >= 1 or bool(keywords)
+        if method == "save" and role == "maybe":
+            return False
+        return method in PARAM_WRITER_TERMINALS and (n >= 1 or "path" in keywords or "name" in keywords)
 
     def _looks_like_query(self, node: ast.expr, scope: _Scope) -> bool:
         text = _fold(node, lambda d: self._lookup(d, scope.env), partial=True) or ""
@@ -754,6 +863,7 @@ class _FileIndexer:
             if method == "table":
                 for arg in node.args:
                     collector.collect(arg, "table")
+                self._read_view(site, node.args[0] if node.args else None, scope)
             elif method == "range":
                 for arg in node.args:
                     collector.collect(arg, "literal")
@@ -765,8 +875,14 @@ class _FileIndexer:
                 data = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "data"), None)
                 source = self._call_arg_sites.get(id(data)) if data is not None else None
                 if source:                        # createDataFrame(rdd): the RDD's rows become the scan
-                    site.inputs = [source]
+                    site.inputs = list(source)
             return _Value("frame", site=site.site_id)
+
+    def _read_view(self, site: SparkSite, name: ast.expr | None, scope: _Scope) -> None:
+        """A table read by name may be a temporary view: the view's DataFrame flows in (see dataflow)."""
+        text = _fold(name, lambda d: self._lookup(d, scope.env)) if name is not None else None
+        if text:
+            site.inputs.append(f"@view:{text.lower()}")
 
     def _context_call(self, node: ast.Call, method: str, scope: _Scope) -> _Value | None:
         """sc.parallelize(...), sc.textFile(path), ...: an RDD site."""
@@ -774,7 +890,8 @@ class _FileIndexer:
             return _Value("other")
         receiver = self._segment(node.func.value)
         site = self._new_site(node, "rdd", f"sc.{method}", scope, self._method_line(node), receiver,
-                              [self._call_arg_sites.get(id(a)) for a in node.args] if method == "union" else [])
+                              [s for a in node.args for s in self._call_arg_sites.get(id(a), [])]
+                              if method == "union" else [])
         collector = _NameCollector(self, site, scope)
         if method in CONTEXT_FILES:
             path = node.args[0] if node.args else next(
@@ -792,9 +909,9 @@ class _FileIndexer:
         if method not in RDD_METHODS | RDD_ACTIONS:
             return _Value("other") if method in ("collect", "count", "take", "first", "countByKey",
                                                  "collectAsMap", "top", "takeOrdered", "isEmpty") else None
-        inputs = [receiver.site]
+        inputs = receiver.flows()
         if method in RDD_PAIRS:
-            inputs += [a.site for a in args[:1] if a is not None]
+            inputs += [s for a in args[:1] if a is not None for s in a.flows()]
         site = self._new_site(node, "rdd", method, scope, self._method_line(node),
                               self._segment(node.func.value), inputs)
         collector = _NameCollector(self, site, scope)
@@ -886,9 +1003,9 @@ class _FileIndexer:
 
     def _site_for_method(self, node: ast.Call, kind: str, method: str, receiver: _Value | None,
                          args: list[_Value | None], scope: _Scope) -> SparkSite:
-        inputs = [receiver.site if receiver else None]
+        inputs = receiver.flows() if receiver else []
         if kind in ("join", "union"):
-            inputs += [a.site for a in args[:1] if a is not None]
+            inputs += [s for a in args[:1] if a is not None for s in a.flows()]
         site = self._new_site(node, kind, method, scope, self._method_line(node),
                               self._segment(node.func.value), inputs)
         collector = _NameCollector(self, site, scope)
@@ -922,13 +1039,28 @@ class _FileIndexer:
         self.site_by_call[id(node)] = site
         return site
 
+    def _instance_of(self, node: ast.AST) -> str:
+        """The class, as written, when `node` makes an instance of a repository class: one defined in
+        this file, or an imported name of this repository spelled as a class (CapWords, PEP 8)."""
+        written = _dotted(node.func) if isinstance(node, ast.Call) else None
+        if not written or "." in written:
+            return ""
+        if written in self.class_names or (written in self.repo_imports and written[:1].isupper()):
+            return written
+        return ""
+
     def _record_call(self, node: ast.Call, scope: _Scope) -> list | None:
         written = _dotted(node.func)
+        if written is None and isinstance(node.func, ast.Attribute) and self._instance_of(node.func.value):
+            written = f"{self._instance_of(node.func.value)}.{node.func.attr}"   # Writer().save(df)
         if not written:
             return None
-        first = written.split(".")[0]
+        first, _, rest = written.partition(".")
         if first in scope.env and first not in ("self", "cls") and "." in written:
-            return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
+            instance = scope.env[first].instance
+            if not instance or "." in rest:
+                return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
+            written = f"{instance}.{rest}"   # writer = Writer(); writer.save(df)
         entry = [scope.symbol, written, node.lineno, scope.lookup, scope.class_qual]
         self.pending_calls.append(entry)
         return entry
@@ -1347,6 +1479,27 @@ def _decode(source: bytes) -> str:
     return source.decode(encoding)
 
 
+MAX_LINES_DROPPED = 20
+
+
+def _without_stray_lines(text: str, rel_path: str) -> tuple[str, ast.Module, list[int]] | None:
+    """A file Python 3 reads but for a few lines (Python 2's `5L` or `print x` in a chapter of book
+    code): those lines commented out, so the rest is indexed. None where more than MAX_LINES_DROPPED
+    lines, or a third of the file, would go (then it is not Python 3 code with a few stray lines)."""
+    lines = text.split("\n")
+    dropped: list[int] = []
+    while len(dropped) <= min(MAX_LINES_DROPPED, len(lines) // 3):
+        try:
+            return "\n".join(lines), ast.parse("\n".join(lines), filename=rel_path), dropped
+        except (SyntaxError, ValueError) as error:
+            bad = (getattr(error, "lineno", None) or 0) - 1
+            if not 0 <= bad < len(lines) or lines[bad].lstrip().startswith("#"):
+                return None
+            lines[bad] = "# " + lines[bad]
+            dropped.append(bad + 1)
+    return None
+
+
 def count_lines(source: bytes) -> int:
     if not source:
         return 0
@@ -1366,9 +1519,14 @@ def index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = 
         text = _decode(source)
         tree = ast.parse(text, filename=rel_path)
     except SyntaxError as error:
-        where = f" at line {error.lineno}" if error.lineno is not None else ""
-        code_file.parse_error = f"SyntaxError{where}: {error.msg}"
-        return out
+        recovered = _without_stray_lines(text, rel_path)
+        if recovered is None:
+            where = f" at line {error.lineno}" if error.lineno is not None else ""
+            code_file.parse_error = f"SyntaxError{where}: {error.msg}"
+            return out
+        text, tree, dropped = recovered
+        code_file.skipped = (f"line{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))}: "
+                             f"not Python 3, commented out")
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return out

@@ -77,6 +77,16 @@ FRAME_PASSTHROUGH = {"hint", "checkpoint", "localCheckpoint", "withWatermark", "
                       "transform", "unpersist", "to"}
 VIEW_METHODS = {"createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView",
                  "createGlobalTempView", "registerTempTable"}
+# Declarative pipelines (`from pyspark import pipelines as dp`, Databricks' `import dlt`): a decorated
+# function's returned DataFrame is written to a table (named by `name=`/`target=` or the function), or
+# kept as a view other datasets read by that name.
+PIPELINE_MODULES = {"pyspark.pipelines", "dlt"}
+PIPELINE_TABLES = {"table", "materialized_view", "streaming_table", "append_flow"}
+PIPELINE_VIEWS = {"temporary_view", "view"}
+# Writer methods a DataFrame does not have: on a parameter they say a DataFrameWriter was passed in.
+PARAM_WRITER_CONFIG = {"mode", "partitionBy", "bucketBy", "option", "options", "format"}
+PARAM_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "orc", "csv", "json", "text",
+                           "jdbc", "xml", "delta"}
 FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
                   "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
 # Attributes of a DataFrame that are not columns.
