@@ -99,20 +99,112 @@ class _Value:
     node: object = None               # window: the spec's expression
 
 
-def _first_error(node) -> int | None:
-    stack = [node]
-    while stack:
+def _errors(root) -> tuple[list, list]:
+    """The ERROR nodes with no ERROR inside (the smallest regions tree-sitter could not read), and the
+    tokens it supplied (MISSING), each in reading order."""
+    found, missing, stack = [], [], [root]
+    while stack:                                 # preorder: an ERROR's own ERRORs come right after it
         current = stack.pop()
-        if current.type == "ERROR" or current.is_missing:
-            return current.start_point[0] + 1
-        if current.has_error:
+        if current.is_missing:
+            missing.append(current)
+        elif current.has_error:
+            if current.type == "ERROR":
+                found.append(current)
             stack.extend(reversed(current.children))
-    return None
+    innermost = [e for e, after in zip(found, found[1:] + [None])
+                 if after is None or not (e.start_byte <= after.start_byte and after.end_byte <= e.end_byte)]
+    return innermost, missing
+
+
+# Past this many re-parses a file is mostly not Scala/Java (a shell transcript, an sbt build): every
+# region left is blanked at once, so a large odd file costs a few parses, not a few per line.
+_ONE_AT_A_TIME = 20
+
+
+def _blank(source: bytes, spans: list[tuple[int, int]]) -> bytes:
+    """The lines of each 0-based span as spaces: every byte and line keeps its place."""
+    lines = source.split(b"\n")
+    for first, last in spans:
+        for n in range(first, last + 1):
+            lines[n] = b" " * len(lines[n])
+    return b"\n".join(lines)
+
+
+def _error_lines(errors: list) -> int:
+    return sum(e.end_point[0] - e.start_point[0] + 1 for e in errors)
+
+
+def _statement_of(node):
+    """The statement or definition a node is part of: the ancestor that sits in a body."""
+    while node.parent is not None and node.parent.type not in _BODY_TYPES | {
+            "compilation_unit", "program", "indented_block", "ERROR"}:
+        node = node.parent
+    return node
+
+
+def _recover(parser, source: bytes) -> tuple[object, bytes, list[tuple[int, int]], list]:
+    """Parse, and while tree-sitter finds a region it cannot read, blank that region's lines and parse
+    again: what remains is a tree without ERROR nodes. One region a round, the first or the smallest,
+    whichever leaves fewer lines unread: a later region is often the echo of the first (a brace the
+    first left open), while the first may be a wide region around a small fault (`setMaster(...)`).
+    Returns the tree, the source it read, the blanked line spans (1-based) and the MISSING tokens left."""
+    blanked: list[tuple[int, int]] = []
+    tree = parser.parse(source)
+    errors, missing = _errors(tree.root_node)
+    for round_ in range(source.count(b"\n") + 1):
+        if not errors:
+            break
+        if round_ >= _ONE_AT_A_TIME:
+            choices = [errors]
+        else:
+            smallest = min(errors, key=lambda e: e.end_point[0] - e.start_point[0])
+            choices = [[errors[0]], [smallest], [_statement_of(errors[0])], errors]
+        tries = []
+        for chosen in choices:
+            spans = [(e.start_point[0], e.end_point[0]) for e in chosen]
+            text = _blank(source, spans)
+            if text == source or any(text == t[3] for t in tries):
+                continue                                   # only blank lines left to blank
+            again = parser.parse(text)
+            tries.append((_error_lines(_errors(again.root_node)[0]) + _error_lines(chosen), len(tries),
+                          spans, text, again))
+        if not tries:
+            break
+        _, _, spans, source, tree = min(tries, key=lambda t: t[:2])
+        blanked += [(first + 1, last + 1) for first, last in spans]
+        errors, missing = _errors(tree.root_node)
+    return tree, source, blanked, missing
+
+
+def _line_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping and adjacent spans merged, in order."""
+    merged: list[list[int]] = []
+    for first, last in sorted(spans):
+        if merged and first <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], last)
+        else:
+            merged.append([first, last])
+    return [(first, last) for first, last in merged]
+
+
+def _skipped_note(blanked: list[tuple[int, int]], missing: list) -> str | None:
+    """`lines 31-33: do not parse, skipped; line 40: ';' missing, read as if written`."""
+    notes = [f"line {a}: does not parse, skipped" if a == b else f"lines {a}-{b}: do not parse, skipped"
+             for a, b in _line_spans(blanked)]
+    for token in missing:
+        notes.append(f"line {token.start_point[0] + 1}: {token.type!r} missing, read as if written")
+    return "; ".join(notes) or None
+
+
+def _has_code(root) -> bool:
+    """Whether anything but comments is left to read."""
+    return any(c.is_named and "comment" not in c.type for c in root.children)
 
 
 def index_jvm_file(rel_path: str, source: bytes, language: str
                    ) -> tuple[CodeFile, list[Symbol], list[Link], list[SparkSite]]:
-    """Index one Scala or Java file. A file with syntax errors gives a CodeFile with parse_error."""
+    """Index one Scala or Java file. Regions that do not parse are skipped and named in CodeFile.skipped;
+    a file where nothing parses gives a CodeFile with parse_error."""
     code_file = CodeFile(path=rel_path, language=language, content_hash=hashlib.sha256(source).hexdigest(),
                          lines=source.count(b"\n") + (0 if source.endswith(b"\n") or not source else 1))
     if b"\x00" in source:
@@ -123,11 +215,16 @@ def index_jvm_file(rel_path: str, source: bytes, language: str
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return code_file, [], [], []
-    tree = _parser(language).parse(source)
-    if tree.root_node.has_error:
-        code_file.parse_error = f"syntax error at line {_first_error(tree.root_node)}"
+    # A file that does not fully parse loses only the regions tree-sitter cannot read (named in
+    # `skipped`); the rest is indexed from the same lines. Nothing readable left: a parse_error.
+    tree, readable, blanked, missing = _recover(_parser(language), source)
+    left = _errors(tree.root_node)[0]
+    if left or (blanked and not _has_code(tree.root_node)):
+        line = left[0].start_point[0] + 1 if left else blanked[0][0]
+        code_file.parse_error = f"syntax error at line {line}: nothing parses"
         return code_file, [], [], []
-    indexer = _JvmIndexer(rel_path, source, language)
+    code_file.skipped = _skipped_note(blanked, missing)
+    indexer = _JvmIndexer(rel_path, readable, language)
     try:
         indexer.run(tree.root_node)
     except RecursionError:
