@@ -61,6 +61,9 @@ _TYPED_METHODS = {"map", "flatMap", "mapPartitions", "groupByKey", "mapGroups", 
                   "mapValues", "mapGroupsWithState", "flatMapGroupsWithState", "cogroup", "reduce", "foreach",
                   "foreachPartition", "keys"}
 _TO_RDD = {"rdd", "javaRDD", "toJavaRDD"}
+# DataFrame methods a Scala collection has too: on these alone a receiver is no DataFrame.
+_COLLECTION_LOOKALIKES = {"filter", "count", "distinct", "union", "take", "drop", "sortBy", "alias", "toDF",
+                          "limit", "sample", "sort", "coalesce", "cache", "persist", "join", "unionAll"}
 # A KeyValueGroupedDataset (`ds.groupByKey(f)`): these aggregate it (ObjectHashAggregate, HashAggregate);
 # mapValues keeps it grouped; the others (mapGroups, flatMapGroups, cogroup...) run a function per group.
 _KEYED_AGGREGATES = {"reduceGroups", "agg", "count", "keys"}
@@ -258,6 +261,7 @@ class _JvmIndexer:
         self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
         self.method_names: set[str] = set()              # methods defined in this file
         self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset
+        self.frame_names: set[str] = set()               # names holding a DataFrame: df("c") is a column
         # Dataflow across methods and files (dataflow.py): "@param:<symbol_id>:<name>" stands for what
         # callers pass, "@call:<file>:<n>" for a method call's result until its method is known.
         self.returns: dict[str, list[str]] = {}          # method symbol_id -> refs its result comes from
@@ -388,6 +392,8 @@ class _JvmIndexer:
                         self.frame_methods.add(self.text(name))
             elif node.type == "import_declaration":
                 self._import(self.text(node))
+            elif node.type == "call_expression":
+                self._frame_like(node)
             if node.type == "val_definition":
                 name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
                 folded = self._fold(value) if value is not None else None
@@ -399,6 +405,22 @@ class _JvmIndexer:
                 if name is not None and folded is not None:
                     self.constants[self.text(name)] = folded
             stack.extend(node.children)
+
+    def _frame_like(self, call) -> None:
+        """A name the file uses as a DataFrame though its value is not in sight (a script pasted after
+        another): the receiver of a DataFrame method no collection has (`verses.groupBy`), the other
+        side of a join. Its apply, `verses("book")`, is then a column."""
+        function, args = call.child_by_field_name("function"), call.child_by_field_name("arguments")
+        if function is None or function.type != "field_expression":
+            return
+        value, field = function.child_by_field_name("value"), function.child_by_field_name("field")
+        method = self.text(field) if field is not None else ""
+        if method in FRAME_METHODS and method not in _COLLECTION_LOOKALIKES and value is not None \
+                and value.type == "identifier":
+            self.frame_names.add(self.text(value))
+        if method in ("join", "crossJoin", "joinWith", "union", "unionByName") and args is not None \
+                and args.named_children and args.named_children[0].type == "identifier":
+            self.frame_names.add(self.text(args.named_children[0]))
 
     def _import(self, text: str) -> None:
         """`import a.b.C`, `a.b.{C, D => E}`, `a.b.C._`, `a.b.*`, `import static a.B.m;` -> names."""
@@ -558,6 +580,7 @@ class _JvmIndexer:
                     env[self.text(name)] = _Value("context")
                 elif re.search(r"\b(DataFrame|Dataset)\b", note):
                     site = f"@param:{method.symbol_id}:{self.text(name)}" if method is not None else None
+                    self.frame_names.add(self.text(name))
                     env[self.text(name)] = _Value("frame", site=site)
                 elif re.search(r"\bRDD\b", note):
                     site = f"@param:{method.symbol_id}:{self.text(name)}" if method is not None else None
@@ -571,6 +594,8 @@ class _JvmIndexer:
     # ---- statements and dataflow
     def _bind(self, name: str, value: _Value | None, env: dict) -> None:
         env[name] = value or _Value("other")
+        if value is not None and value.role == "frame":
+            self.frame_names.add(name)
         if value is not None and value.role == "window" and value.node is not None:
             self.windows[name] = value.node
 
@@ -1171,7 +1196,10 @@ class _JvmIndexer:
         parts = self._call_parts(node)
         if parts is not None:
             receiver, method, args, _ = parts
-            if receiver is None or (receiver.type == "identifier" and self.text(receiver) in ("functions", "F")):
+            if receiver is None and method in self.frame_names and method not in self.method_names:
+                for arg in args:                                 # verses("text"): a column by apply
+                    self._collect(arg, site, "column", flags)
+            elif receiver is None or (receiver.type == "identifier" and self.text(receiver) in ("functions", "F")):
                 self._function(method, args, site, role, flags)
             else:
                 self._column_method(method, receiver, args, site, role, flags)
