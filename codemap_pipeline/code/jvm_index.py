@@ -635,7 +635,23 @@ class _JvmIndexer:
             for child in node.named_children:
                 self._statement(child, symbol, env)
             return
-        self._eval(node, symbol, env)
+        result = self._eval(node, symbol, env)
+        # `writer.partitionBy(c);` alone configures the writer the variable holds (DataFrameReader and
+        # DataFrameWriter return themselves): the variable holds the configured one.
+        root = self._chain_root(node)
+        if result is not None and result.role in ("reader", "writer") and root is not None \
+                and getattr(env.get(root), "role", None) == result.role:
+            env[root] = result
+
+    def _chain_root(self, node) -> str | None:
+        """The variable a statement's call chain starts from: `writer` in `writer.mode(m).option(k, v);`."""
+        if node.type == "expression_statement" and node.named_children:
+            node = node.named_children[0]
+        parts = self._call_parts(node)
+        while parts is not None and parts[0] is not None:
+            node = parts[0]
+            parts = self._call_parts(node)
+        return self.text(node) if node.type == "identifier" else None
 
     def _typed(self, declaration, value: _Value | None) -> _Value | None:
         """A variable declared as a DataFrame/Dataset holds one, whatever call made it."""
