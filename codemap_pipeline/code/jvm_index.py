@@ -77,6 +77,8 @@ _NOT_FIELDS = {"size", "length", "head", "tail", "last", "isEmpty", "nonEmpty", 
                "toInt", "toLong", "toDouble", "toFloat", "trim", "toLowerCase", "toUpperCase", "length"}
 _ROW_GETTERS = {"getAs", "getString", "getInt", "getLong", "getDouble", "getFloat", "getBoolean", "getDecimal",
                 "getDate", "getTimestamp", "getList", "getMap", "getStruct", "getSeq", "fieldIndex", "get"}
+# A Java bean's getter (`getAge()`, `isActive()`): Encoders.bean maps it to the column of its property.
+_BEAN_GETTER = re.compile(r"(?:get|is)[A-Z]\w*$")
 _COLLECTIONS = {"Seq", "List", "Array", "Set", "asList", "Arrays.asList", "List.of", "Set.of", "toSeq"}
 
 
@@ -1119,6 +1121,8 @@ class _JvmIndexer:
                         value = self._fold(call_arg) if call_arg.type in _STRING_TYPES else None
                         if value:
                             add_name(site.columns, value)
+                elif receiver is not None and not call_args and rooted(receiver) and _BEAN_GETTER.match(method):
+                    add_name(site.columns, _bean_property(method))     # p -> p.getAge() > 30: column age
                 elif receiver is None and method[:1].islower() and method not in local:
                     add_name(site.functions, method)
             if node.type in ("infix_expression", "binary_expression"):
@@ -1291,6 +1295,12 @@ class _JvmIndexer:
         else:
             for arg in args:
                 self._collect(arg, site, role, flags)
+
+
+def _bean_property(getter: str) -> str:
+    """`getAge` -> `age`, `isActive` -> `active`, `getURL` -> `URL` (java.beans.Introspector.decapitalize)."""
+    name = getter[3:] if getter.startswith("get") else getter[2:]
+    return name if name[1:2].isupper() else name[:1].lower() + name[1:]
 
 
 def databricks_cells(lines: list[str]) -> list[tuple[int, int, int]] | None:
