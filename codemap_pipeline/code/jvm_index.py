@@ -105,8 +105,8 @@ class _Value:
 
 
 def _errors(root) -> tuple[list, list]:
-    """The ERROR nodes with no ERROR inside (the smallest regions tree-sitter could not read), and the
-    tokens it supplied (MISSING), each in reading order."""
+    """The regions tree-sitter could not read (ERROR nodes with no ERROR inside, statements missing
+    their `;`), and the other tokens it supplied (MISSING), each in reading order."""
     found, missing, stack = [], [], [root]
     while stack:                                 # preorder: an ERROR's own ERRORs come right after it
         current = stack.pop()
@@ -118,7 +118,10 @@ def _errors(root) -> tuple[list, list]:
             stack.extend(reversed(current.children))
     innermost = [e for e, after in zip(found, found[1:] + [None])
                  if after is None or not (e.start_byte <= after.start_byte and after.end_byte <= e.end_byte)]
-    return innermost, missing
+    # A statement short of its `;` is text read as code (`This Java code was contributed by ...`): a
+    # region to skip. Other missing tokens (a closing brace at the end) are read as if written.
+    unread = innermost + [_statement_of(m) for m in missing if m.type == ";"]
+    return sorted(unread, key=lambda n: n.start_byte), [m for m in missing if m.type != ";"]
 
 
 # Past this many re-parses a file is mostly not Scala/Java (a shell transcript, an sbt build): every
@@ -137,6 +140,10 @@ def _blank(source: bytes, spans: list[tuple[int, int]]) -> bytes:
 
 def _error_lines(errors: list) -> int:
     return sum(e.end_point[0] - e.start_point[0] + 1 for e in errors)
+
+
+def _span(node) -> tuple[int, int]:
+    return node.start_point[0], node.end_point[0]
 
 
 def _statement_of(node):
@@ -160,19 +167,19 @@ def _recover(parser, source: bytes) -> tuple[object, bytes, list[tuple[int, int]
         if not errors:
             break
         if round_ >= _ONE_AT_A_TIME:
-            choices = [errors]
+            choices = [[_span(e) for e in errors]]
         else:
             smallest = min(errors, key=lambda e: e.end_point[0] - e.start_point[0])
-            choices = [[errors[0]], [smallest], [_statement_of(errors[0])], errors]
+            choices = [[_span(errors[0])], [_span(smallest)], [_span(_statement_of(errors[0]))],
+                       [_span(e) for e in errors]]
         tries = []
-        for chosen in choices:
-            spans = [(e.start_point[0], e.end_point[0]) for e in chosen]
+        for spans in choices:
             text = _blank(source, spans)
             if text == source or any(text == t[3] for t in tries):
                 continue                                   # only blank lines left to blank
             again = parser.parse(text)
-            tries.append((_error_lines(_errors(again.root_node)[0]) + _error_lines(chosen), len(tries),
-                          spans, text, again))
+            blanked_now = sum(last - first + 1 for first, last in spans)
+            tries.append((_error_lines(_errors(again.root_node)[0]) + blanked_now, len(tries), spans, text, again))
         if not tries:
             break
         _, _, spans, source, tree = min(tries, key=lambda t: t[:2])
@@ -198,7 +205,7 @@ def _skipped_note(blanked: list[tuple[int, int]], missing: list) -> str | None:
              for a, b in _line_spans(blanked)]
     for token in missing:
         notes.append(f"line {token.start_point[0] + 1}: {token.type!r} missing, read as if written")
-    return "; ".join(notes) or None
+    return "; ".join(dict.fromkeys(notes)) or None
 
 
 def _has_code(root) -> bool:
