@@ -378,8 +378,8 @@ def test_scope_globs_size_limit_and_symlinks(tmp_path: Path, tmp_path_factory):
 
 def test_dry_run_estimates_without_indexing():
     report = indexer.dry_run(FIXTURES)
-    assert report["by_language"] == {"java": 4, "scala": 9, "sql": 1, "notebook": 2, "python": 6}
-    assert report["files"] == 22 and report["too_large"] == []
+    assert report["by_language"] == {"java": 7, "scala": 11, "sql": 1, "notebook": 2, "python": 6}
+    assert report["files"] == 27 and report["too_large"] == []
     assert report["estimated_symbols"] >= 20 and report["estimated_sites"] >= 40
     assert report["estimated_embedding_seconds"] == round(report["estimated_embedding_items"] / 100.0, 1)
 
@@ -388,9 +388,9 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     shutil.copytree(FIXTURES, tmp_path / "repo")
     root = tmp_path / "repo"
     first = indexer.run_index(root)
-    assert len(first.parsed) == 22 and first.reused == []
+    assert len(first.parsed) == 27 and first.reused == []
     again = indexer.run_index(root, previous=first.rows())
-    assert again.parsed == [] and len(again.reused) == 22
+    assert again.parsed == [] and len(again.reused) == 27
     assert _comparable(again.rows()) == _comparable(first.rows())
 
     cleaning = root / "pyproject" / "shop" / "cleaning.py"
