@@ -61,6 +61,9 @@ _TYPED_METHODS = {"map", "flatMap", "mapPartitions", "groupByKey", "mapGroups", 
                   "mapValues", "mapGroupsWithState", "flatMapGroupsWithState", "cogroup", "reduce", "foreach",
                   "foreachPartition", "keys"}
 _TO_RDD = {"rdd", "javaRDD", "toJavaRDD"}
+# DataFrame methods a Scala collection has too: on these alone a receiver is no DataFrame.
+_COLLECTION_LOOKALIKES = {"filter", "count", "distinct", "union", "take", "drop", "sortBy", "alias", "toDF",
+                          "limit", "sample", "sort", "coalesce", "cache", "persist", "join", "unionAll"}
 # A KeyValueGroupedDataset (`ds.groupByKey(f)`): these aggregate it (ObjectHashAggregate, HashAggregate);
 # mapValues keeps it grouped; the others (mapGroups, flatMapGroups, cogroup...) run a function per group.
 _KEYED_AGGREGATES = {"reduceGroups", "agg", "count", "keys"}
@@ -74,6 +77,8 @@ _NOT_FIELDS = {"size", "length", "head", "tail", "last", "isEmpty", "nonEmpty", 
                "toInt", "toLong", "toDouble", "toFloat", "trim", "toLowerCase", "toUpperCase", "length"}
 _ROW_GETTERS = {"getAs", "getString", "getInt", "getLong", "getDouble", "getFloat", "getBoolean", "getDecimal",
                 "getDate", "getTimestamp", "getList", "getMap", "getStruct", "getSeq", "fieldIndex", "get"}
+# A Java bean's getter (`getAge()`, `isActive()`): Encoders.bean maps it to the column of its property.
+_BEAN_GETTER = re.compile(r"(?:get|is)[A-Z]\w*$")
 _COLLECTIONS = {"Seq", "List", "Array", "Set", "asList", "Arrays.asList", "List.of", "Set.of", "toSeq"}
 
 
@@ -99,20 +104,119 @@ class _Value:
     node: object = None               # window: the spec's expression
 
 
-def _first_error(node) -> int | None:
-    stack = [node]
-    while stack:
+def _errors(root) -> tuple[list, list]:
+    """The regions tree-sitter could not read (ERROR nodes with no ERROR inside, statements missing
+    their `;`), and the other tokens it supplied (MISSING), each in reading order."""
+    found, missing, stack = [], [], [root]
+    while stack:                                 # preorder: an ERROR's own ERRORs come right after it
         current = stack.pop()
-        if current.type == "ERROR" or current.is_missing:
-            return current.start_point[0] + 1
-        if current.has_error:
+        if current.is_missing:
+            missing.append(current)
+        elif current.has_error:
+            if current.type == "ERROR":
+                found.append(current)
             stack.extend(reversed(current.children))
-    return None
+    innermost = [e for e, after in zip(found, found[1:] + [None])
+                 if after is None or not (e.start_byte <= after.start_byte and after.end_byte <= e.end_byte)]
+    # A statement short of its `;` is text read as code (`This Java code was contributed by ...`): a
+    # region to skip. Other missing tokens (a closing brace at the end) are read as if written.
+    unread = innermost + [_statement_of(m) for m in missing if m.type == ";"]
+    return sorted(unread, key=lambda n: n.start_byte), [m for m in missing if m.type != ";"]
+
+
+# Past this many re-parses a file is mostly not Scala/Java (a shell transcript, an sbt build): every
+# region left is blanked at once, so a large odd file costs a few parses, not a few per line.
+_ONE_AT_A_TIME = 20
+
+
+def _blank(source: bytes, spans: list[tuple[int, int]]) -> bytes:
+    """The lines of each 0-based span as spaces: every byte and line keeps its place."""
+    lines = source.split(b"\n")
+    for first, last in spans:
+        for n in range(first, last + 1):
+            lines[n] = b" " * len(lines[n])
+    return b"\n".join(lines)
+
+
+def _error_lines(errors: list) -> int:
+    return sum(e.end_point[0] - e.start_point[0] + 1 for e in errors)
+
+
+def _span(node) -> tuple[int, int]:
+    return node.start_point[0], node.end_point[0]
+
+
+def _statement_of(node):
+    """The statement or definition a node is part of: the ancestor that sits in a body."""
+    while node.parent is not None and node.parent.type not in _BODY_TYPES | {
+            "compilation_unit", "program", "indented_block", "ERROR"}:
+        node = node.parent
+    return node
+
+
+def _recover(parser, source: bytes) -> tuple[object, bytes, list[tuple[int, int]], list]:
+    """Parse, and while tree-sitter finds a region it cannot read, blank that region's lines and parse
+    again: what remains is a tree without ERROR nodes. One region a round, the first or the smallest,
+    whichever leaves fewer lines unread: a later region is often the echo of the first (a brace the
+    first left open), while the first may be a wide region around a small fault (`setMaster(...)`).
+    Returns the tree, the source it read, the blanked line spans (1-based) and the MISSING tokens left."""
+    blanked: list[tuple[int, int]] = []
+    tree = parser.parse(source)
+    errors, missing = _errors(tree.root_node)
+    for round_ in range(source.count(b"\n") + 1):
+        if not errors:
+            break
+        if round_ >= _ONE_AT_A_TIME:
+            choices = [[_span(e) for e in errors]]
+        else:
+            smallest = min(errors, key=lambda e: e.end_point[0] - e.start_point[0])
+            choices = [[_span(errors[0])], [_span(smallest)], [_span(_statement_of(errors[0]))],
+                       [_span(e) for e in errors]]
+        tries = []
+        for spans in choices:
+            text = _blank(source, spans)
+            if text == source or any(text == t[3] for t in tries):
+                continue                                   # only blank lines left to blank
+            again = parser.parse(text)
+            blanked_now = sum(last - first + 1 for first, last in spans)
+            tries.append((_error_lines(_errors(again.root_node)[0]) + blanked_now, len(tries), spans, text, again))
+        if not tries:
+            break
+        _, _, spans, source, tree = min(tries, key=lambda t: t[:2])
+        blanked += [(first + 1, last + 1) for first, last in spans]
+        errors, missing = _errors(tree.root_node)
+    return tree, source, blanked, missing
+
+
+def _line_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping and adjacent spans merged, in order."""
+    merged: list[list[int]] = []
+    for first, last in sorted(spans):
+        if merged and first <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], last)
+        else:
+            merged.append([first, last])
+    return [(first, last) for first, last in merged]
+
+
+def _skipped_note(blanked: list[tuple[int, int]], missing: list) -> str | None:
+    """`lines 31-33: do not parse, skipped; line 40: ';' missing, read as if written`."""
+    notes = [f"line {a}: does not parse, skipped" if a == b else f"lines {a}-{b}: do not parse, skipped"
+             for a, b in _line_spans(blanked)]
+    for token in missing:
+        notes.append(f"line {token.start_point[0] + 1}: {token.type!r} missing, read as if written")
+    return "; ".join(dict.fromkeys(notes)) or None
+
+
+def _has_code(root) -> bool:
+    """Whether anything but comments is left to read."""
+    return any(c.is_named and "comment" not in c.type for c in root.children)
 
 
 def index_jvm_file(rel_path: str, source: bytes, language: str
                    ) -> tuple[CodeFile, list[Symbol], list[Link], list[SparkSite]]:
-    """Index one Scala or Java file. A file with syntax errors gives a CodeFile with parse_error."""
+    """Index one Scala or Java file. Regions that do not parse are skipped and named in CodeFile.skipped;
+    a file where nothing parses gives a CodeFile with parse_error."""
     code_file = CodeFile(path=rel_path, language=language, content_hash=hashlib.sha256(source).hexdigest(),
                          lines=source.count(b"\n") + (0 if source.endswith(b"\n") or not source else 1))
     if b"\x00" in source:
@@ -123,11 +227,16 @@ def index_jvm_file(rel_path: str, source: bytes, language: str
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return code_file, [], [], []
-    tree = _parser(language).parse(source)
-    if tree.root_node.has_error:
-        code_file.parse_error = f"syntax error at line {_first_error(tree.root_node)}"
+    # A file that does not fully parse loses only the regions tree-sitter cannot read (named in
+    # `skipped`); the rest is indexed from the same lines. Nothing readable left: a parse_error.
+    tree, readable, blanked, missing = _recover(_parser(language), source)
+    left = _errors(tree.root_node)[0]
+    if left or (blanked and not _has_code(tree.root_node)):
+        line = left[0].start_point[0] + 1 if left else blanked[0][0]
+        code_file.parse_error = f"syntax error at line {line}: nothing parses"
         return code_file, [], [], []
-    indexer = _JvmIndexer(rel_path, source, language)
+    code_file.skipped = _skipped_note(blanked, missing)
+    indexer = _JvmIndexer(rel_path, readable, language)
     try:
         indexer.run(tree.root_node)
     except RecursionError:
@@ -161,6 +270,7 @@ class _JvmIndexer:
         self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
         self.method_names: set[str] = set()              # methods defined in this file
         self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset
+        self.frame_names: set[str] = set()               # names holding a DataFrame: df("c") is a column
         # Dataflow across methods and files (dataflow.py): "@param:<symbol_id>:<name>" stands for what
         # callers pass, "@call:<file>:<n>" for a method call's result until its method is known.
         self.returns: dict[str, list[str]] = {}          # method symbol_id -> refs its result comes from
@@ -291,6 +401,8 @@ class _JvmIndexer:
                         self.frame_methods.add(self.text(name))
             elif node.type == "import_declaration":
                 self._import(self.text(node))
+            elif node.type == "call_expression":
+                self._frame_like(node)
             if node.type == "val_definition":
                 name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
                 folded = self._fold(value) if value is not None else None
@@ -302,6 +414,22 @@ class _JvmIndexer:
                 if name is not None and folded is not None:
                     self.constants[self.text(name)] = folded
             stack.extend(node.children)
+
+    def _frame_like(self, call) -> None:
+        """A name the file uses as a DataFrame though its value is not in sight (a script pasted after
+        another): the receiver of a DataFrame method no collection has (`verses.groupBy`), the other
+        side of a join. Its apply, `verses("book")`, is then a column."""
+        function, args = call.child_by_field_name("function"), call.child_by_field_name("arguments")
+        if function is None or function.type != "field_expression":
+            return
+        value, field = function.child_by_field_name("value"), function.child_by_field_name("field")
+        method = self.text(field) if field is not None else ""
+        if method in FRAME_METHODS and method not in _COLLECTION_LOOKALIKES and value is not None \
+                and value.type == "identifier":
+            self.frame_names.add(self.text(value))
+        if method in ("join", "crossJoin", "joinWith", "union", "unionByName") and args is not None \
+                and args.named_children and args.named_children[0].type == "identifier":
+            self.frame_names.add(self.text(args.named_children[0]))
 
     def _import(self, text: str) -> None:
         """`import a.b.C`, `a.b.{C, D => E}`, `a.b.C._`, `a.b.*`, `import static a.B.m;` -> names."""
@@ -461,6 +589,7 @@ class _JvmIndexer:
                     env[self.text(name)] = _Value("context")
                 elif re.search(r"\b(DataFrame|Dataset)\b", note):
                     site = f"@param:{method.symbol_id}:{self.text(name)}" if method is not None else None
+                    self.frame_names.add(self.text(name))
                     env[self.text(name)] = _Value("frame", site=site)
                 elif re.search(r"\bRDD\b", note):
                     site = f"@param:{method.symbol_id}:{self.text(name)}" if method is not None else None
@@ -474,6 +603,8 @@ class _JvmIndexer:
     # ---- statements and dataflow
     def _bind(self, name: str, value: _Value | None, env: dict) -> None:
         env[name] = value or _Value("other")
+        if value is not None and value.role == "frame":
+            self.frame_names.add(name)
         if value is not None and value.role == "window" and value.node is not None:
             self.windows[name] = value.node
 
@@ -513,7 +644,23 @@ class _JvmIndexer:
             for child in node.named_children:
                 self._statement(child, symbol, env)
             return
-        self._eval(node, symbol, env)
+        result = self._eval(node, symbol, env)
+        # `writer.partitionBy(c);` alone configures the writer the variable holds (DataFrameReader and
+        # DataFrameWriter return themselves): the variable holds the configured one.
+        root = self._chain_root(node)
+        if result is not None and result.role in ("reader", "writer") and root is not None \
+                and getattr(env.get(root), "role", None) == result.role:
+            env[root] = result
+
+    def _chain_root(self, node) -> str | None:
+        """The variable a statement's call chain starts from: `writer` in `writer.mode(m).option(k, v);`."""
+        if node.type == "expression_statement" and node.named_children:
+            node = node.named_children[0]
+        parts = self._call_parts(node)
+        while parts is not None and parts[0] is not None:
+            node = parts[0]
+            parts = self._call_parts(node)
+        return self.text(node) if node.type == "identifier" else None
 
     def _typed(self, declaration, value: _Value | None) -> _Value | None:
         """A variable declared as a DataFrame/Dataset holds one, whatever call made it."""
@@ -981,6 +1128,8 @@ class _JvmIndexer:
                         value = self._fold(call_arg) if call_arg.type in _STRING_TYPES else None
                         if value:
                             add_name(site.columns, value)
+                elif receiver is not None and not call_args and rooted(receiver) and _BEAN_GETTER.match(method):
+                    add_name(site.columns, _bean_property(method))     # p -> p.getAge() > 30: column age
                 elif receiver is None and method[:1].islower() and method not in local:
                     add_name(site.functions, method)
             if node.type in ("infix_expression", "binary_expression"):
@@ -1074,7 +1223,10 @@ class _JvmIndexer:
         parts = self._call_parts(node)
         if parts is not None:
             receiver, method, args, _ = parts
-            if receiver is None or (receiver.type == "identifier" and self.text(receiver) in ("functions", "F")):
+            if receiver is None and method in self.frame_names and method not in self.method_names:
+                for arg in args:                                 # verses("text"): a column by apply
+                    self._collect(arg, site, "column", flags)
+            elif receiver is None or (receiver.type == "identifier" and self.text(receiver) in ("functions", "F")):
                 self._function(method, args, site, role, flags)
             else:
                 self._column_method(method, receiver, args, site, role, flags)
@@ -1150,6 +1302,12 @@ class _JvmIndexer:
         else:
             for arg in args:
                 self._collect(arg, site, role, flags)
+
+
+def _bean_property(getter: str) -> str:
+    """`getAge` -> `age`, `isActive` -> `active`, `getURL` -> `URL` (java.beans.Introspector.decapitalize)."""
+    name = getter[3:] if getter.startswith("get") else getter[2:]
+    return name if name[1:2].isupper() else name[:1].lower() + name[1:]
 
 
 def databricks_cells(lines: list[str]) -> list[tuple[int, int, int]] | None:

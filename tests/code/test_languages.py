@@ -378,8 +378,8 @@ def test_scope_globs_size_limit_and_symlinks(tmp_path: Path, tmp_path_factory):
 
 def test_dry_run_estimates_without_indexing():
     report = indexer.dry_run(FIXTURES)
-    assert report["by_language"] == {"java": 4, "scala": 9, "sql": 1, "notebook": 2, "python": 6}
-    assert report["files"] == 22 and report["too_large"] == []
+    assert report["by_language"] == {"java": 7, "scala": 11, "sql": 1, "notebook": 2, "python": 6}
+    assert report["files"] == 27 and report["too_large"] == []
     assert report["estimated_symbols"] >= 20 and report["estimated_sites"] >= 40
     assert report["estimated_embedding_seconds"] == round(report["estimated_embedding_items"] / 100.0, 1)
 
@@ -388,15 +388,15 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     shutil.copytree(FIXTURES, tmp_path / "repo")
     root = tmp_path / "repo"
     first = indexer.run_index(root)
-    assert len(first.parsed) == 22 and first.reused == []
+    assert len(first.parsed) == 27 and first.reused == []
     again = indexer.run_index(root, previous=first.rows())
-    assert again.parsed == [] and len(again.reused) == 22
+    assert again.parsed == [] and len(again.reused) == 27
     assert _comparable(again.rows()) == _comparable(first.rows())
 
     cleaning = root / "pyproject" / "shop" / "cleaning.py"
     cleaning.write_text(cleaning.read_text().replace('"complete"', '"shipped"'))
     third = indexer.run_index(root, previous=first.rows())
-    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 21
+    assert third.parsed == ["pyproject/shop/cleaning.py"] and len(third.reused) == 26
     fresh = indexer.run_index(root)
     assert _comparable(third.rows()) == _comparable(fresh.rows())      # same rows as a full run
     flt = _one(third.sites, method="filter", file="pyproject/shop/cleaning.py")
@@ -406,7 +406,7 @@ def test_incremental_reparses_only_changed_files(tmp_path: Path):
     scala = root / "jvm" / "src" / "main" / "scala" / "retail" / "SalesJob.scala"
     scala.write_text(scala.read_text().replace('"paid"', '"settled"'))
     fifth = indexer.run_index(root, previous=third.rows())
-    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 21
+    assert fifth.parsed == ["jvm/src/main/scala/retail/SalesJob.scala"] and len(fifth.reused) == 26
     assert _one(fifth.sites, method="filter", file=scala.relative_to(root).as_posix()).literals == ["settled", "10"]
     scala.write_text(scala.read_text().replace('"settled"', '"paid"'))
 
