@@ -87,6 +87,7 @@ PIPELINE_VIEWS = {"temporary_view", "view"}
 PARAM_WRITER_CONFIG = {"mode", "partitionBy", "bucketBy", "option", "options", "format"}
 PARAM_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "orc", "csv", "json", "text",
                            "jdbc", "xml", "delta"}
+ROW_FETCHING_ACTIONS = {"show", "take", "first", "head"}   # each plans a CollectLimit of the rows it fetches
 FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
                   "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
 # Attributes of a DataFrame that are not columns.

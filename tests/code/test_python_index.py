@@ -430,3 +430,23 @@ def test_map_in_pandas_names_its_function_and_output_columns():
     assert (site.functions, site.columns, site.literals) == (["keep_big"], ["user_id", "amount"], ["100"])
     read = next(s for s in sites if s.symbol == "spend.big_spenders" and s.method == "read.parquet")
     assert site.inputs == [read.site_id]
+
+
+def test_actions_fetching_rows_are_limit_sites_with_the_rows_the_plan_shows(tmp_path):
+    # show() plans CollectLimit 21 (20 rows and one to know if there are more), take(n) n, first() 1
+    (tmp_path / "peek.py").write_text(
+        "def peek(spark):\n"
+        "    df = spark.read.parquet('/data/x')\n"
+        "    df.show()\n"
+        "    df.show(5)\n"
+        "    df.take(3)\n"
+        "    df.first()\n"
+        "    rows = 7\n"
+        "    df.head(rows)\n"
+        "    df.collect()\n")
+    sites = index_python_file(tmp_path, "peek.py", (tmp_path / "peek.py").read_bytes())[3]
+    read = next(s for s in sites if s.kind == "read")
+    limits = {s.line_start: (s.method, s.literals) for s in sites if s.kind == "limit"}
+    assert limits == {3: ("show", ["21"]), 4: ("show", ["6"]), 5: ("take", ["3"]), 6: ("first", ["1"]),
+                      8: ("head", ["7"])}   # collect() fetches every row: no limit
+    assert all(s.inputs == [read.site_id] for s in sites if s.kind == "limit")
