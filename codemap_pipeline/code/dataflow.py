@@ -94,9 +94,18 @@ def resolve_with(facts: list[dict], sites: list[SparkSite]) -> None:
         memo[ref] = out
         return out
 
+    file_of = {s.site_id: s.file for s in sites}
+
+    def own_view(ref: str, file: str) -> list[str]:
+        """A view a file registers itself is the one its queries read: another file registering the same
+        name (a copy of the job, another job) is not part of this program."""
+        own = [t for t in views.get(ref.removeprefix("@view:").lower(), []) if file_of.get(t) == file]
+        return [s for t in own for s in expand(t, frozenset())]
+
     for site in sites:
         refs = raw.get(site.site_id, site.inputs)
         if not any(r.startswith("@") for r in refs):
             continue
-        resolved = [s for r in refs for s in expand(r, frozenset())]
+        resolved = [s for r in refs for s in ((r.startswith("@view:") and own_view(r, site.file))
+                                              or expand(r, frozenset()))]
         site.inputs = [s for s in dict.fromkeys(resolved) if s != site.site_id]

@@ -167,11 +167,8 @@ class FileGraph:
         for a, b in file_links:
             graph._add(a, b)
         linked = {(a, b) for a, used in graph.uses.items() for b in used}
-        # a query reading a view its own file registers gets no data from another file's view of that name
-        own_views = {(s.file, str(n).lower()) for s in sites if s.method in VIEW_METHODS for n in s.tables + s.literals}
-        flows = {(file_of_site[src], site.file) for site in sites
-                 if not any((site.file, str(t).lower().rsplit(".", 1)[-1]) in own_views for t in site.tables)
-                 for src in site.inputs if src in file_of_site and file_of_site[src] != site.file}
+        flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
+                 if src in file_of_site and file_of_site[src] != site.file}
         graph._link_flows(flows - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
         return graph
@@ -196,8 +193,7 @@ class FileGraph:
 
     def _link_names(self, sites: list[SparkSite]) -> None:
         """A query naming a view another file registers, or a dbt model named after another `.sql` file,
-        uses that file (refs and views leave no import behind). A file registering the view itself uses its
-        own: another file registering the same name is a look-alike, not a part of its program."""
+        uses that file (refs and views leave no import behind)."""
         views: dict[str, set[str]] = {}
         models: dict[str, set[str]] = {}
         for site in sites:
@@ -210,10 +206,7 @@ class FileGraph:
             for table in site.tables:
                 name = str(table).lower().rsplit(".", 1)[-1]
                 model = models.get(name, set())
-                owners = views.get(name, set())
-                if site.file in owners:
-                    owners = set()
-                for owner in owners | (model if len(model) == 1 else set()):
+                for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
                     self._add(site.file, owner)
 
     def closure(self, file: str) -> frozenset[str]:

@@ -450,3 +450,18 @@ def test_actions_fetching_rows_are_limit_sites_with_the_rows_the_plan_shows(tmp_
     assert limits == {3: ("show", ["21"]), 4: ("show", ["6"]), 5: ("take", ["3"]), 6: ("first", ["1"]),
                       8: ("head", ["7"])}   # collect() fetches every row: no limit
     assert all(s.inputs == [read.site_id] for s in sites if s.kind == "limit")
+
+
+def test_a_query_reads_the_view_its_own_file_registers(tmp_path):
+    # two jobs register a view of the same name; a query reads its own file's, a report registering none
+    # may read either
+    for name, path in (("job", "/data/kjv"), ("copy", "/data/kjv_copy")):
+        (tmp_path / f"{name}.py").write_text(
+            f"def run(spark):\n    spark.read.parquet('{path}').createOrReplaceTempView('verses')\n"
+            "    return spark.sql('SELECT book FROM verses')\n")
+    (tmp_path / "report.py").write_text("def run(spark):\n    return spark.sql('SELECT book FROM verses')\n")
+    sites = index_repository(tmp_path)[3]
+    by_id = {s.site_id: s for s in sites}
+    sources = {s.file: {by_id[i].file for i in s.inputs if i in by_id}
+               for s in sites if s.method == "SQL FROM"}
+    assert sources == {"job.py": {"job.py"}, "copy.py": {"copy.py"}, "report.py": {"job.py", "copy.py"}}

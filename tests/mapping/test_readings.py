@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
@@ -144,18 +143,6 @@ def test_a_file_the_plan_names_starts_the_reading_over_its_copy():
     scores = [{"src/Job-script.scala": 0.9, "src/Job.scala": 0.9}, {"src/Job-script.scala": 0.8, "src/Job.scala": 0.7}]
     assert readings.choose_reading(scores, graph).entry == "src/Job-script.scala"
     assert readings.choose_reading(scores, graph, hints={"src/Job.scala"}).entry == "src/Job.scala"
-
-
-def test_a_file_registering_a_view_itself_does_not_use_another_files_view():
-    def site(file, method, tables=(), literals=()):
-        return SparkSite(f"{file}:{method}", file, 1, 1, "s", "m", "sql" if method == "SQL FROM" else "project",
-                         method, tables=list(tables), literals=list(literals))
-    sites = [site("a/job.py", "createOrReplaceTempView", literals=["verses"]), site("a/job.py", "SQL FROM", ["verses"]),
-             site("b/copy.py", "createOrReplaceTempView", literals=["verses"]), site("c/report.py", "SQL FROM", ["verses"])]
-    sites[1].inputs = [sites[0].site_id, sites[2].site_id]   # dataflow feeds a FROM from every registration
-    graph = readings.FileGraph.build(sites)
-    assert graph.closure("a/job.py") == {"a/job.py"}
-    assert graph.closure("c/report.py") == {"c/report.py", "a/job.py", "b/copy.py"}   # it registers none itself
 
 
 def test_a_copy_of_the_job_that_reads_the_plan_as_well_leaves_nothing_confirmed(example, tmp_path):
