@@ -64,6 +64,12 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
     }
 
 
+ROLE = {"alias": 1, "column": 2, "key": 4, "literal": 8, "function": 16, "udf": 32, "table": 64, "path": 128}
+# the roles in which a site's name matches a node's name of each category (as `name_matches` says)
+MATCHING_ROLES = {**ROLE, "alias": ROLE["alias"] | ROLE["column"], "table": ROLE["table"] | ROLE["path"],
+                  "path": ROLE["path"] | ROLE["table"]}
+
+
 class SiteNames(dict):
     """Names per site id (`site_names`). A call that names nothing (`.distinct()`, `.cache()`) works on the
     columns of the call feeding it, so it borrows those as columns. Filled whole when the index is built
@@ -237,10 +243,17 @@ class SiteIndex:
             self.declared = declared or {}
             self._by_kind: dict[str, list[int]] = {}
             self._by_name: dict[str, dict[str, list[int]]] = {}   # name -> site kind -> positions
+            # beside each position, the roles the name has there (ROLE bits): a lookup needs no names per site
+            self._roles: dict[str, dict[str, bytearray]] = {}
             for pos, site in enumerate(self.sites):
                 self._by_kind.setdefault(site.kind, []).append(pos)
-                for name in set().union(*self.cache[site.site_id].values()):
+                roles: dict[str, int] = {}
+                for role, names in self.cache[site.site_id].items():
+                    for name in names:
+                        roles[name] = roles.get(name, 0) | ROLE[role]
+                for name, bits in roles.items():
                     self._by_name.setdefault(name, {}).setdefault(site.kind, []).append(pos)
+                    self._roles.setdefault(name, {}).setdefault(site.kind, bytearray()).append(bits)
             self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
             # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
             selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
@@ -258,6 +271,8 @@ class SiteIndex:
     def _derive(self) -> None:
         """Lookups by id, place and file, and the memos: quick to make from the sites, so not stored."""
         self.by_id = {s.site_id: s for s in self.sites}
+        self._ids = [s.site_id for s in self.sites]
+        self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
         self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
         self.by_file: dict[str, list[SparkSite]] = {}
         for site in self.sites:
@@ -269,7 +284,8 @@ class SiteIndex:
 
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
     # again for the sites it asks about) and without what `_derive` makes.
-    _NOT_STORED = ("by_id", "_position", "by_file", "cache", "_totals", "_matched", "_test_files")
+    _NOT_STORED = ("by_id", "_ids", "_of_kinds", "_position", "by_file", "cache", "_totals", "_matched",
+                   "_test_files")
 
     def __getstate__(self) -> dict:
         return {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
@@ -287,13 +303,17 @@ class SiteIndex:
         return self.by_file.get(file, [])
 
     def of_kinds(self, kinds: set[str]) -> list[SparkSite]:
-        """Every site of these kinds, in the fixed site order."""
-        return [self.sites[pos] for pos in sorted(pos for kind in kinds for pos in self._by_kind.get(kind, ()))]
+        """Every site of these kinds, in the fixed site order (a node of each operator asks again: kept)."""
+        key = frozenset(kinds)
+        if key not in self._of_kinds:
+            self._of_kinds[key] = [self.sites[pos] for pos in sorted(pos for kind in kinds
+                                                                     for pos in self._by_kind.get(kind, ()))]
+        return self._of_kinds[key]
 
     def sharing(self, names: set[str]) -> set[str]:
         """Ids of the sites that mention one of `names` in any role."""
-        return {self.sites[pos].site_id for name in names for positions in self._by_name.get(name, {}).values()
-                for pos in positions}
+        ids = self._ids
+        return {ids[pos] for name in names for positions in self._by_name.get(name, {}).values() for pos in positions}
 
     def order(self, site: SparkSite) -> int:
         """The site's place in the fixed order."""
@@ -309,13 +329,13 @@ class SiteIndex:
         if len(self._matched) > 256:
             self._matched.clear()
         self._matched[key] = out = {}
+        ids = self._ids
         for cat, name in evidence:
-            by_kind = self._by_name.get(name, {})
+            by_kind, roles, wanted = self._by_name.get(name, {}), self._roles.get(name, {}), MATCHING_ROLES[cat]
             for kind in allowed:
-                for pos in by_kind.get(kind, ()):
-                    site_id = self.sites[pos].site_id
-                    if name_matches(cat, name, self.cache[site_id]):
-                        out.setdefault(site_id, []).append((cat, name))
+                for pos, bits in zip(by_kind.get(kind, ()), roles.get(kind, ())):
+                    if bits & wanted:   # name_matches(cat, name, the site's names), from the roles stored
+                        out.setdefault(ids[pos], []).append((cat, name))
         return out
 
     def is_test(self, site: SparkSite) -> bool:

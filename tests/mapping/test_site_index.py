@@ -58,3 +58,18 @@ def test_the_fingerprint_follows_content_not_time():
     assert site_index.fingerprint(list(reversed(files)), ids) == base
     assert site_index.fingerprint([("jobs/a.py", "h1"), ("jobs/b.py", "h3")], ids) != base
     assert site_index.fingerprint(files, ["s1", "s3"]) != base
+
+
+def test_lookups_by_stored_roles_agree_with_the_names_per_site(built):
+    from codemap_pipeline.mapping.mapper import node_evidence
+    _, index = built
+    kinds = {s.kind for s in index.sites}
+    for plan in PLANS:
+        for node in _plan(plan):
+            evidence = node_evidence(node)
+            expected = {}
+            for site in index.sites:
+                pairs = [(c, n) for c, n in evidence if site_index.name_matches(c, n, index.cache[site.site_id])]
+                if pairs:
+                    expected[site.site_id] = pairs
+            assert index.matches(evidence, kinds) == expected
