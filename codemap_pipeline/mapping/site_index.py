@@ -7,6 +7,7 @@ the content it was built from (`fingerprint`), never by time.
 
 from __future__ import annotations
 
+import atexit
 import gc
 import hashlib
 import math
@@ -398,6 +399,9 @@ def gc_paused(freeze: bool = False):
     finally:
         if freeze:
             gc.freeze()
+            # the collection at exit still reaches them (native libraries report what it misses as leaks)
+            atexit.unregister(gc.unfreeze)
+            atexit.register(gc.unfreeze)
         if was_on:
             gc.enable()
 
