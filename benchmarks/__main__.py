@@ -176,8 +176,8 @@ def parse_all(corpus: Path) -> dict:
     return out
 
 
-STAGE_ORDER = ["clone", "index (parse, sites, dataflow)", "embeddings: model load", "embeddings (encode + LanceDB)",
-               "plan parsing", "mapping", "writes (Parquet + JSON)", "re-index, nothing changed",
+STAGE_ORDER = ["clone", "index (parse, sites, dataflow)", "site index: build + store", "embeddings: model load", "embeddings (encode + LanceDB)",
+               "plan parsing", "site index: load", "mapping", "writes (Parquet + JSON)", "re-index, nothing changed",
                "incremental: clone", "incremental: index", "incremental: embeddings"]
 
 
@@ -257,10 +257,21 @@ def goals(results: dict) -> list[dict]:
         peak = by_files[10000]["process_peak_mb"]
         out.append({"goal": "10,000 files: peak memory < 4 GB", "measured": f"{peak:,.0f} MB (whole process)",
                     "met": peak < 4096})
-        m = [r for r in by_files[10000]["stages"] if r["stage"].startswith("mapping") and r["count"] >= 1500]
-        if m:
-            out.append({"goal": "2,000 plan nodes against a 10,000-file index < 10 s (no LLM)",
-                        "measured": f"{m[0]['seconds']:.1f} s for {m[0]['count']:,} nodes", "met": m[0]["seconds"] < 10})
+        stages = by_files[10000]["stages"]
+        for at, mapping in enumerate(stages):
+            if not mapping["stage"].startswith("mapping"):
+                continue
+            load = stages[at - 1] if stages[at - 1]["stage"].startswith("site index: load") else None
+            total = mapping["seconds"] + (load["seconds"] if load else 0.0)
+            measured = f"{total:.1f} s for {mapping['count']:,} nodes" + (
+                f" ({load['seconds']:.1f} s loading the stored site index + {mapping['seconds']:.1f} s mapping)"
+                if load else "")
+            if mapping["count"] <= 50:
+                out.append({"goal": "a 20-node plan against a 10,000-file index, warm (index stored) <= 1 s",
+                            "measured": measured, "met": total <= 1})
+            elif mapping["count"] >= 1500:
+                out.append({"goal": "2,000 plan nodes against a 10,000-file index <= 10 s (no LLM)",
+                            "measured": measured, "met": total <= 10})
     for files, s in sorted(by_files.items()):
         cold, inc = _stage(s, "index ("), _stage(s, "incremental: index")
         if cold and inc:

@@ -5,6 +5,7 @@ Dagster, pandas or the storage modules: the warm path of `codemap map` reads the
 
     <data>/parquet/<asset>/<partition>.parquet   Parquet outputs (a mapping: <asset>/<commit>/<plan>.parquet)
     <data>/exports/<commit>/<plan>.json          MappingOutput of one plan, and its `.done` marker
+    <data>/indexes/<commit>/site_index.pickle    the mapper's site index of one commit
     <data>/reports/<commit>/<plan>.html          the HTML report of one plan
     <data>/registry/{commits,plans,branches}/    what each partition key stands for
     <data>/catalog.duckdb, <data>/lancedb        the DuckDB catalog, the embeddings
@@ -59,6 +60,13 @@ def parquet_file(root: Path, asset: str, *keys: str) -> Path:
 def outputs_stamp(root: Path) -> Path:
     """The time of the newest Parquet output under `root`, moved by the IO manager on every write."""
     return Path(root) / ".written"
+
+
+# ---- per-commit indexes
+
+def site_index_path(data: Path, commit_key: str) -> Path:
+    """Where the code index stores the commit's site index (mapping/site_index.py) for the mapper."""
+    return Path(data) / "indexes" / check_key(commit_key) / "site_index.pickle"
 
 
 # ---- exports, reports, markers

@@ -13,6 +13,7 @@ from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import run_index
 from codemap_pipeline.defs.partitions import commit_partitions
 from codemap_pipeline.llm import Budget, LlmConfig
+from codemap_pipeline.mapping import readings, site_index
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
 from codemap_pipeline.storage.frames import records_frame, records_from_frame
@@ -105,12 +106,46 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
         "reused_from": previous_key or "",
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(symbols_df, "code_symbols", metadata={"symbols": len(symbols)})
-    yield dg.Output(records_frame(links, Link).assign(commit_key=key), "code_links", metadata={"links": len(links)})
+    links_df = records_frame(links, Link).assign(commit_key=key)
+    yield dg.Output(links_df, "code_links", metadata={"links": len(links)})
+    # the mapper's index of these sites, built once here for every plan mapped against the commit
+    stored = site_index.store(build_site_index(sites, links_df, symbols_df), layout.site_index_path(settings.root, key),
+                              _built_from(files_df, sites_df))
     yield dg.Output(sites_df, "spark_sites", metadata={
-        "sites": len(sites), "preview": _markdown(sites_df, ["file", "line_start", "kind", "method", "symbol"])})
+        "sites": len(sites), "preview": _markdown(sites_df, ["file", "line_start", "kind", "method", "symbol"]),
+        "site_index": dg.MetadataValue.path(str(stored))})
     yield check_result("code_symbols", SYMBOL_IDS_UNIQUE, quality.ids_unique(symbols_df, ["symbol_id"]))
     yield check_result("spark_sites", SITE_IDS_UNIQUE, quality.ids_unique(sites_df, ["site_id"]))
     yield check_result("code_files", PARSE_FAILURES, quality.parse_failures_acceptable(files_df))
+
+
+def _built_from(files: pd.DataFrame, sites: pd.DataFrame) -> str:
+    return site_index.fingerprint(list(zip(files["path"], files["content_hash"])) if len(files) else [],
+                                  list(sites["site_id"]) if len(sites) else [])
+
+
+def build_site_index(sites: list[SparkSite], links: pd.DataFrame, symbols: pd.DataFrame) -> site_index.SiteIndex:
+    """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations."""
+    calls = links[(links["kind"] == "calls") & links["resolved"]] if len(links) else links
+    symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
+    uses, declared = readings.code_facts(
+        zip(links["file"], links["dst"], links["kind"], links["resolved"]) if len(links) else [],
+        zip(symbols["symbol_id"], symbols["qualname"], symbols["file"], symbols["kind"]) if len(symbols) else [])
+    return site_index.SiteIndex(sites, symbol_calls, uses, declared)
+
+
+def commit_site_index(data: Path, commit_key: str, files: pd.DataFrame, sites: pd.DataFrame,
+                      links: pd.DataFrame, symbols: pd.DataFrame) -> tuple[site_index.SiteIndex, bool]:
+    """The commit's stored site index when it was built from these rows (files' content and site ids), else
+    one built and stored now (an index from before the store existed, or from other content); and whether
+    it was loaded."""
+    path, built_from = layout.site_index_path(data, commit_key), _built_from(files, sites)
+    loaded = site_index.load(path, built_from)
+    if loaded is not None:
+        return loaded, True
+    index = build_site_index(records_from_frame(sites, SparkSite), links, symbols)
+    site_index.store(index, path, built_from)
+    return index, False
 
 
 def previous_index(parquet_root: Path, commit_key: str):

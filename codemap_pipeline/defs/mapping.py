@@ -5,7 +5,7 @@ import dagster as dg
 import pandas as pd
 
 from codemap_pipeline import layout, materialized, quality
-from codemap_pipeline.defs.code_index import check_result
+from codemap_pipeline.defs.code_index import check_result, commit_site_index
 
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.defs.partitions import mapping_partitions
@@ -14,8 +14,8 @@ from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.llm_step import LlmStep
-from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
-from codemap_pipeline.storage.frames import plans_from_frame, sites_from_frame
+from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.storage.frames import plans_from_frame
 from codemap_pipeline.storage import registry
 from codemap_pipeline.storage.parquet import write_text_atomic
 
@@ -70,24 +70,20 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     # One partition from the UI, a schedule or the job API; `codemap map` maps all its plans in one run.
     partitions = [mapping_partitions.get_partition_key_from_str(str(k)) for k in context.partition_keys]
     commit_key = partitions[0].keys_by_dimension["commit"]
-    sites = sites_from_frame(spark_sites)
-    calls = code_links[(code_links["kind"] == "calls") & code_links["resolved"]] if len(code_links) else code_links
-    symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
-    uses, declared = readings.code_facts(
-        zip(code_links["file"], code_links["dst"], code_links["kind"], code_links["resolved"]) if len(code_links) else [],
-        zip(code_symbols["symbol_id"], code_symbols["qualname"], code_symbols["file"], code_symbols["kind"])
-        if len(code_symbols) else [])
+    # the commit's site index as the code index stored it (built here only when missing or stale)
+    site_index, loaded = commit_site_index(settings.root, commit_key, code_files, spark_sites, code_links,
+                                           code_symbols)
+    context.log.info(f"site index of {commit_key}: {'loaded' if loaded else 'built and stored'}")
     # Off unless the user enabled it and allowed code to leave the machine (CODEMAP_LLM_* variables);
     # one budget for the whole run.
     llm_config = LlmConfig.from_env()
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
-    site_index = SiteIndex(sites, symbol_calls, uses, declared)  # once for every plan of the run
     vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
     frames, paths, checks = {}, [], []
     for partition in partitions:
         plan_key = partition.keys_by_dimension["plan"]
         operators = plan_operators[plan_operators["plan_key"] == plan_key] if len(partitions) > 1 else plan_operators
-        frame = _map_one(settings, commit_key, plan_key, operators, sites, symbol_calls, site_index, vectors, llm)
+        frame = _map_one(settings, commit_key, plan_key, operators, site_index, vectors, llm)
         output = mapping_output(frame, files_scanned=len(code_files), symbols_indexed=len(code_symbols))
         paths.append(write_text_atomic(to_json(output), export_path(settings, commit_key, plan_key)))
         materialized.write_marker(settings.root, commit_key, plan_key)
@@ -104,14 +100,14 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
             top.sort_values("confidence", ascending=False)[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
         "lowest_confidence": dg.MetadataValue.md(
             top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
-        **_llm_metadata(llm),
+        **_llm_metadata(llm), "site_index": "loaded" if loaded else "built",
     })
     failed = [c for c in checks if not c[0]]   # per plan; the first failure's details
     yield check_result("code_mappings", EVERY_NODE_MAPPED, failed[0] if failed else checks[0])
     yield check_result("code_mappings", CONFIDENCES_VALID, quality.confidences_valid(frame))
 
 
-def _map_one(settings, commit_key, plan_key, plan_operators, sites, symbol_calls, site_index, vectors, llm):
+def _map_one(settings, commit_key, plan_key, plan_operators, site_index, vectors, llm):
     """The mapping rows of one registered plan (an event log holds several plans, one per SQL execution)."""
     # an event log's execution names where the job ran from: its description, call site, command line
     call_sites = ((plan_operators["plan_title"].fillna("") + "\n" + plan_operators["call_site"].fillna(""))
@@ -123,6 +119,6 @@ def _map_one(settings, commit_key, plan_key, plan_operators, sites, symbol_calls
         # the script the user says ran (`--entry`, kept with the plan), else the one an event log names
         entry = (plan_entry_of(settings, plan_key) or settings.entry
                  or readings.call_site_file(str(call_sites.get(plan_index) or "")))
-        mapped = map_plan(nodes, sites, scores, symbol_calls, llm=llm, index=site_index, entry=entry)
+        mapped = map_plan(nodes, site_index.sites, scores, llm=llm, index=site_index, entry=entry)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     return pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

@@ -6,30 +6,28 @@ Plain data in (PlanNode, SparkSite), plain data out (NodeMapping); no framework.
 
 from __future__ import annotations
 
-import fnmatch
 import heapq
 import math
 import re
-from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
+# The site index and the names it is made of; the scoring below knows the helpers by their old names.
+from codemap_pipeline.mapping.site_index import (UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, is_test_code,
+                                                 output_columns)
+from codemap_pipeline.mapping.site_index import applies_udf as _applies_udf, literal as _literal
+from codemap_pipeline.mapping.site_index import name_matches as _matches, norm as _norm, path_tail as _path_tail
+from codemap_pipeline.mapping.site_index import site_weight as _site_total, words_of as _words
 from codemap_pipeline.plans.model import PlanNode
-from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
+from codemap_pipeline.plans.names import split_top, unwrap_list
 
 CONFIRMED, PROBABLE = 0.75, 0.50
-UDF_DEFINITIONS = {"udf", "pandas_udf", "register"}
 PRESENCE = 0.3   # what having a call of the kind a structural node needs is worth to a reading (_read_plan)
 STRUCTURAL_FAMILIES = {"cache", "sample", "generate", "union", "write"}
 NAMELESS_PRIOR = 0.05  # the evidence a kind-compatible site with no shared name starts from
-
-# How much a shared name says, by what it is. An alias or a UDF name is written once on purpose;
-# a column name is shared by many calls.
-CATEGORY_WEIGHT = {"alias": 3.0, "udf": 4.0, "table": 3.0, "path": 3.0, "literal": 2.0, "key": 1.5, "column": 1.0,
-                   "function": 0.7}
 
 
 @dataclass
@@ -70,54 +68,6 @@ class NodeMapping:
 
 def status_for(confidence: float) -> str:
     return "confirmed" if confidence >= CONFIRMED else "probable" if confidence >= PROBABLE else "uncertain"
-
-
-def _norm(name: str) -> str:
-    return name.strip().strip("`'\"").lower()
-
-
-def _literal(value) -> str:
-    """A literal as both sides can agree on it: `0.0` in the plan is `0` in the code."""
-    text = _norm(str(value))
-    try:
-        number = float(text)
-    except ValueError:
-        return text
-    if not math.isfinite(number):
-        return text
-    return str(int(number)) if number.is_integer() and abs(number) < 1e15 else repr(number)
-
-
-def _path_tail(path: str) -> str:
-    return _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").rsplit("/", 1)[-1]
-
-
-_GLOB = re.compile(r"[*?\[{]")
-
-
-def _path_name(path: str) -> str:
-    """A path as a name: its file name, or for a glob (`/data/all/*.csv`) the part from the directory above
-    its first wildcard (`all/*.csv`). Spark lists the files a glob matched, so the plan names the files."""
-    parts = _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
-    wild = next((k for k, part in enumerate(parts) if _GLOB.search(part)), None)
-    return parts[-1] if wild is None else "/".join(parts[max(wild - 1, 0):])
-
-
-def _glob_fits(pattern: str, path: str) -> bool:
-    """Whether a plan's path is one a site's glob name (`_path_name`) matched."""
-    parts = _norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
-    depth = pattern.count("/") + 1
-    # `{a,b}` alternatives are Hadoop glob syntax fnmatch does not know: try each
-    options = [pattern]
-    while any("{" in o for o in options):
-        o = next(o for o in options if "{" in o)
-        m = re.search(r"\{([^{}]*)\}", o)
-        if not m:
-            break
-        options.remove(o)
-        options += [o[:m.start()] + alt + o[m.end():] for alt in m.group(1).split(",")]
-    tail = "/".join(parts[-depth:])
-    return any(fnmatch.fnmatchcase(tail, o) for o in options)
 
 
 def _focus_text(node: PlanNode) -> str | None:
@@ -168,64 +118,6 @@ def _dedupe(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
             seen.add(name)
             out.append((cat, name))
     return out
-
-
-def site_names(site: SparkSite) -> dict[str, set[str]]:
-    cols = {_norm(c) for c in site.columns} | {_norm(a) for a in site.aliases}
-    return {
-        "alias": {_norm(a) for a in site.aliases},
-        "column": cols,
-        "key": cols,
-        "literal": {_literal(v) for v in site.literals},
-        "function": {_norm(f) for f in site.functions},
-        "udf": {_norm(f) for f in site.functions},
-        "table": {_norm(t).rsplit(".", 1)[-1] for t in site.tables},
-        "path": {_path_name(p) for p in site.paths},
-    }
-
-
-def site_name_table(sites: list[SparkSite], own: list[dict[str, set[str]]] | None = None) -> dict[str, dict[str, set[str]]]:
-    """Names per site. A call that names nothing (`.distinct()`, `.cache()`) works on the columns of the
-    call feeding it, so it borrows those as columns. `own`, when given, is `[site_names(s) for s in sites]`
-    already computed (left unchanged)."""
-    own = own if own is not None else [site_names(s) for s in sites]
-    own_by_id = {s.site_id: names for s, names in zip(sites, own)}
-    by_id = {s.site_id: s for s in sites}
-    table = {s.site_id: dict(names) for s, names in zip(sites, own)}
-    for site in sites:
-        names = table[site.site_id]
-        if not any(names[c] for c in ("column", "literal", "table", "path", "udf")):
-            for src in site.inputs:
-                if src in by_id:
-                    borrowed = own_by_id[src]["column"]
-                    names["column"] = names["column"] | borrowed
-                    names["key"] = names["key"] | borrowed
-    return table
-
-
-def _matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
-    if name in names[cat]:
-        return True
-    # An alias in the plan may be a column the code named in another call; a table may be read by path.
-    return ((cat == "alias" and name in names["column"]) or (cat == "table" and name in names["path"])
-            or (cat == "path" and name in names["table"]))
-
-
-class Vocabulary:
-    """How many sites mention each name: rare names weigh more (inverse document frequency)."""
-
-    def __init__(self, sites: list[SparkSite], own: list[dict[str, set[str]]] | None = None):
-        """`own`, when given, is `[site_names(s) for s in sites]` already computed."""
-        self.total = max(len(sites), 1)
-        self.df: Counter[str] = Counter()
-        for names in (own if own is not None else map(site_names, sites)):
-            self.df.update(set().union(*names.values()))
-
-    def weight(self, cat: str, name: str) -> float:
-        df = self.df.get(name, 0)
-        if df == 0:
-            return 0.0  # a name no code mentions (Spark-generated) says nothing either way
-        return CATEGORY_WEIGHT[cat] * math.log(1 + self.total / df)
 
 
 def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabulary,
@@ -357,23 +249,6 @@ def allowed_kinds(node: PlanNode) -> set[str]:
     return allowed
 
 
-def _applies_udf(site: SparkSite) -> bool:
-    return site.kind == "udf" or site.method in UDF_DEFINITIONS
-
-
-def _site_total(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True, read: bool = False) -> float:
-    """The weight of everything a site names: what a node leaves unmatched lowers its precision. The
-    functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`), often spelled otherwise
-    in the plan (`IN`): they do not count against it. Nor do a read's options (`header`, `inferSchema`):
-    no plan shows them, only the read's table or path."""
-    categories = ("table", "path") if read else ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
-    best: dict[str, float] = {}
-    for c in categories:
-        for n in names[c]:   # a name counts once, in its strongest role (an alias is a column too)
-            best[n] = max(best.get(n, 0.0), vocab.weight(c, n))
-    return sum(best.values()) or 1.0
-
-
 def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node: False) -> int | None:
     """For a node Spark inserted, the node of the user call it serves; None for a node a call made.
     `explicit_select(node)` tells a Project some select() call wrote column for column from one the
@@ -443,11 +318,6 @@ def _select_matches(output: set[str], site: SparkSite) -> bool:
     return output == written if not aliases else aliases <= output <= written
 
 
-def output_columns(node: PlanNode) -> set[str]:
-    output = node.details.get("Output") or node.header.partition(" ")[2]
-    return {_norm(strip_ids(item.rpartition(" AS ")[2])) for item in split_top(unwrap_list(output)) if item.strip()}
-
-
 def _real_parent(nodes: list[PlanNode], index: int) -> int | None:
     parent = nodes[index].parent
     while parent is not None and nodes[parent].wrapper:
@@ -475,207 +345,6 @@ def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) ->
     while up is not None and up not in primary:
         up = _real_parent(nodes, up)
     return below, ([up] if up is not None else [])
-
-
-class Flow:
-    """Whether one site's result flows into another's: along `inputs` (chains, variables, arguments and
-    return values), downstream only. A shared reader feeds many jobs, so an undirected link would tie
-    every job to every other; direction keeps them apart."""
-
-    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]]):
-        self.downstream: dict[str, set[str]] = {s.site_id: set() for s in sites}
-        for site in sites:
-            for src in site.inputs:
-                if src in self.downstream:
-                    self.downstream[src].add(site.site_id)
-        self.upstream: dict[str, list[str]] = {s.site_id: [] for s in sites}
-        for site_id, after in self.downstream.items():
-            for dst in after:
-                self.upstream[dst].append(site_id)
-        self.symbol_of = {s.site_id: s.symbol_id for s in sites}
-        self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
-        self._reach: dict[str, set[str]] = {}
-        self._ancestors: dict[str, set[str]] = {}
-        # A SQL query's WHERE is pushed below its FROM and JOIN by the optimizer: in the plan the filter
-        # feeds the read or join its query lists before it.
-        self.pushdown: dict[str, set[str]] = {}
-        for site in sites:
-            if site.method == "SQL WHERE":
-                self.pushdown[site.site_id] = {a for a in self.ancestors(site.site_id)
-                                               if self.symbol_of.get(a) == site.symbol_id and a != site.site_id}
-
-    def reaches(self, src: str) -> set[str]:
-        """Every site `src`'s result flows into (memoized breadth-first walk)."""
-        if src not in self._reach:
-            seen, frontier = {src}, {src}
-            while frontier:
-                frontier = {n for f in frontier for n in self.downstream.get(f, ())} - seen
-                seen |= frontier
-            self._reach[src] = seen
-        return self._reach[src]
-
-    def ancestors(self, dst: str) -> set[str]:
-        """Every site whose result flows into `dst` (the same walk against the edges, memoized)."""
-        if dst not in self._ancestors:
-            seen, frontier = {dst}, {dst}
-            while frontier:
-                frontier = {n for f in frontier for n in self.upstream.get(f, ())} - seen
-                seen |= frontier
-            self._ancestors[dst] = seen
-        return self._ancestors[dst]
-
-    def feeds(self, upstream: str, downstream: str, by_target: bool = False) -> float:
-        """1.0 when `upstream` flows into `downstream`; 0.5 for the same function or a direct call
-        between their functions (flow the index could not follow); else 0. `by_target` walks back from
-        `downstream` instead (same answer; cheaper when many candidates are asked about one target)."""
-        if (upstream in self.ancestors(downstream)) if by_target else (downstream in self.reaches(upstream)):
-            return 1.0
-        if downstream in self.pushdown.get(upstream, ()):
-            return 1.0
-        sa, sb = self.symbol_of.get(upstream), self.symbol_of.get(downstream)
-        return 0.5 if sa == sb or (sa, sb) in self.calls else 0.0
-
-
-class SiteIndex:
-    """What the mapper derives from one commit's sites, built once and shared by every plan mapped
-    against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
-    by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
-
-    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None,
-                 file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None):
-        """`file_links`: (file, file it uses) pairs and `declared`: the file declaring each class, both
-        from the code index (`readings.code_facts`)."""
-        # A fixed order of sites, and ties broken by place, make the same inputs give the same output
-        # whatever order the index listed them in.
-        self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
-        own = [site_names(s) for s in self.sites]
-        self.vocab = Vocabulary(self.sites, own)
-        self.cache = site_name_table(self.sites, own)
-        # calls that name nothing and answer with the names of the call feeding them (`select *`)
-        self.borrowing = {s.site_id for s, names in zip(self.sites, own) if s.inputs and not any(
-            names[c] for c in ("column", "literal", "table", "path", "udf"))}
-        self.flow = Flow(self.sites, symbol_calls or set())
-        self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
-        self.declared = declared or {}
-        self._by_file: dict[str, list[SparkSite]] = {}
-        for site in self.sites:
-            self._by_file.setdefault(site.file, []).append(site)
-        self._by_kind: dict[str, list[int]] = {}
-        self._by_name: dict[str, dict[str, list[int]]] = {}   # name -> site kind -> positions
-        for pos, site in enumerate(self.sites):
-            self._by_kind.setdefault(site.kind, []).append(pos)
-            for name in set().union(*self.cache[site.site_id].values()):
-                self._by_name.setdefault(name, {}).setdefault(site.kind, []).append(pos)
-        self.by_id = {s.site_id: s for s in self.sites}
-        self._globs = sorted({p for names in self.cache.values() for p in names["path"] if _GLOB.search(p)})
-        self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
-        self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
-        self._totals: dict[str, float] = {}
-        self._matched: dict[tuple, dict[str, list[tuple[str, str]]]] = {}
-        self._test_files: dict[str, bool] = {}
-        # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
-        selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
-                   and not s.method.startswith("SQL")]
-        self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
-        self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
-        for site in selects:
-            written = frozenset({_norm(c) for c in site.columns} | {_norm(a) for a in site.aliases})
-            aliases = frozenset(_norm(a) for a in site.aliases)
-            if aliases:  # aliases <= output <= written: look up by one alias the output must hold
-                self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
-            else:
-                self._exact_selects.add(written)
-
-    def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
-        """The sites' glob paths the node's paths fit, as path names of the node."""
-        return [("path", g) for g in self._globs if any(_glob_fits(g, p) for p in node.names.paths)]
-
-    def files_named(self, name: str) -> list[str]:
-        """The indexed files with this file name."""
-        return [f for f in self._by_file if f.rsplit("/", 1)[-1] == name]
-
-    def in_file(self, file: str) -> list[SparkSite]:
-        """The file's sites, in the fixed site order."""
-        return self._by_file.get(file, [])
-
-    def of_kinds(self, kinds: set[str]) -> list[SparkSite]:
-        """Every site of these kinds, in the fixed site order."""
-        return [self.sites[pos] for pos in sorted(pos for kind in kinds for pos in self._by_kind.get(kind, ()))]
-
-    def sharing(self, names: set[str]) -> set[str]:
-        """Ids of the sites that mention one of `names` in any role."""
-        return {self.sites[pos].site_id for name in names for positions in self._by_name.get(name, {}).values()
-                for pos in positions}
-
-    def order(self, site: SparkSite) -> int:
-        """The site's place in the fixed order."""
-        return self._position[site.site_id]
-
-    def matches(self, evidence: list[tuple[str, str]], allowed: set[str]) -> dict[str, list[tuple[str, str]]]:
-        """For every site of an allowed kind, the node's (category, name) pairs it matches, in evidence order:
-        walked along each name's sites, so a site costs only the names it shares. The last few answers are
-        kept: the reading step asks again about the same nodes."""
-        key = (tuple(evidence), frozenset(allowed))
-        if key in self._matched:
-            return self._matched[key]
-        if len(self._matched) > 256:
-            self._matched.clear()
-        self._matched[key] = out = {}
-        for cat, name in evidence:
-            by_kind = self._by_name.get(name, {})
-            for kind in allowed:
-                for pos in by_kind.get(kind, ()):
-                    site_id = self.sites[pos].site_id
-                    if _matches(cat, name, self.cache[site_id]):
-                        out.setdefault(site_id, []).append((cat, name))
-        return out
-
-    def is_test(self, site: SparkSite) -> bool:
-        if site.file not in self._test_files:
-            self._test_files[site.file] = is_test_code(site.file)
-        return self._test_files[site.file]
-
-    def site_total(self, site_id: str) -> float:
-        if site_id not in self._totals:
-            site = self.by_id[site_id]
-            self._totals[site_id] = _site_total(self.vocab, self.cache[site_id], _applies_udf(site), site.kind == "read")
-        return self._totals[site_id]
-
-    @staticmethod
-    def _signature(site: SparkSite) -> tuple[frozenset[str], ...]:
-        """What a call must leave in any plan made through it: the name of a UDF it applies, the alias a
-        withColumn or select coins, the word literals a filter compares with. Each name as its words."""
-        if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
-            names = site.functions
-        elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL"):
-            names = site.aliases
-        elif site.kind == "filter":
-            names = [v for v in site.literals if re.search(r"[a-z]", _norm(str(v)))]
-        else:
-            return ()
-        return tuple(frozenset(_words(_norm(str(n)))) for n in names if _words(_norm(str(n))))
-
-    def contradicted_sites(self, plan_words: set[str]) -> set[str]:
-        """The sites some call upstream of them left no trace in this plan: none of its UDF, alias or
-        filter literals appears, so the plan was not made through their dataflow. One walk down the
-        dataflow from every such call (not one walk up per candidate)."""
-        bad = [sid for sid, words in self._signatures.items() if not any(w <= plan_words for w in words)]
-        seen: set[str] = set()
-        frontier = {n for sid in bad for n in self.flow.downstream.get(sid, ())}
-        while frontier:
-            seen |= frontier
-            frontier = {n for f in frontier for n in self.flow.downstream.get(f, ())} - seen
-        return seen
-
-    def explicit_select(self, node: PlanNode) -> bool:
-        """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
-        output = output_columns(node)
-        return frozenset(output) in self._exact_selects or any(
-            aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z_][a-z0-9_]*", text.lower())
 
 
 def plan_words(nodes: list[PlanNode]) -> set[str]:
@@ -775,7 +444,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     a language that cannot have made the plan, or outside the chosen program, keeps a share of its score.
     Every node also gets the chosen program's own sites as candidates, which the look-alike cap may
     have left out."""
-    hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index._by_file))
+    hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index.by_file))
     lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
     for i in primary:
         for c in cands[i]:
@@ -900,12 +569,6 @@ def _contenders(found: list[Candidate]) -> list[Candidate]:
     emb = max(abs(c.embedding or 0.0) for c in found)
     floor = top - TREE_WEIGHT - 0.1 * emb - 0.01   # at least top - CONTENDER_MARGIN
     return [c for c in found if c.local >= floor]
-
-
-def is_test_code(path: str) -> bool:
-    parts = path.split("/")
-    return any(p in ("tests", "test") for p in parts[:-1]) or parts[-1].startswith("test_") \
-        or parts[-1].endswith("_test.py")
 
 
 def _rank(c: Candidate) -> tuple:

@@ -9,7 +9,8 @@ from codemap_pipeline.accuracy import calibrate
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.accuracy.evaluation import build_index, evaluate, load_cases
-from codemap_pipeline.mapping.mapper import Vocabulary, map_plan, score_candidates, site_name_table, status_for
+from codemap_pipeline.mapping.mapper import map_plan, score_candidates, status_for
+from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.parser import parse_plan_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -194,6 +195,7 @@ def test_a_reads_options_do_not_count_against_it():
     reads = [s for s in index_repository(code)[3] if s.kind == "read"]
     scan = next(n for n in parse_plan_text((ROOT / "tests" / "fixtures" / "plans" / "cache_per_country.formatted.txt")
                                            .read_text())[0].nodes if n.operator == "Scan")
-    found = {c.site.file: c for c in score_candidates(scan, reads, Vocabulary(reads), site_name_table(reads))}
+    index = SiteIndex(reads)
+    found = {c.site.file: c for c in score_candidates(scan, reads, index.vocab, index.cache)}
     assert found["cached.py"].site.literals and not found["plain.py"].site.literals
     assert found["cached.py"].evidence == found["plain.py"].evidence == 1.0
