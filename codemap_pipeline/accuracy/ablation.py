@@ -7,12 +7,13 @@ the duration of one evaluation; nothing is changed on disk.
 
 from __future__ import annotations
 
+import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.mapping import mapper, readings
+from codemap_pipeline.mapping import mapper, readings, site_index
 
 # label -> (module, attribute, neutral value)
 RULES = {
@@ -22,6 +23,9 @@ RULES = {
     "borrowed names discounted (select *)": (mapper, "BORROWED", 1.0),
     "cap on picks sharing no name": (mapper, "NAMELESS_CAP", 1.0),
     "Spark's printed RDD call sites": (mapper, "_add_call_site_candidates", lambda *args: None),
+    "globbed reads matched to the files Spark listed": (site_index, "glob_fits", lambda *args: False),
+    "a program's structural calls (cache, sample, explode, union, write)": (mapper, "PRESENCE", 0.0),
+    "rows from Python make a Python plan": (readings, "_PYTHON_RDD", re.compile(r"(?!)")),
 }
 
 

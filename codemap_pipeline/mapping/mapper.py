@@ -604,8 +604,6 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
             "local_margin": round(_decisiveness(cands), 4) if cands else 1.0}
 
 
-RIVAL_MARGIN = 0.03   # a reading leading the best other program by less than this is not settled ...
-RIVAL_CAP = 0.74     # ... and its picks are probable at best
 NAMELESS_CAP = 0.49   # a pick sharing no name with its node is a guess from its place alone: uncertain at best
 
 
@@ -613,8 +611,6 @@ def _confidence(features: dict[str, float]) -> float:
     """The calibrated confidence, capped where no name backs the pick: however well its place fits the
     tree, nothing the code wrote says it made the node."""
     conf = calibration.confidence(features)
-    if features.get("reading_margin", 1.0) < RIVAL_MARGIN and not features.get("outside"):
-        conf = min(conf, RIVAL_CAP)   # another program (a twin in another file or language) reads the plan as well
     return min(conf, NAMELESS_CAP) if features.get("no_names") else conf
 
 

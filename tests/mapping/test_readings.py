@@ -143,18 +143,3 @@ def test_a_file_the_plan_names_starts_the_reading_over_its_copy():
     scores = [{"src/Job-script.scala": 0.9, "src/Job.scala": 0.9}, {"src/Job-script.scala": 0.8, "src/Job.scala": 0.7}]
     assert readings.choose_reading(scores, graph).entry == "src/Job-script.scala"
     assert readings.choose_reading(scores, graph, hints={"src/Job.scala"}).entry == "src/Job.scala"
-
-
-def test_a_copy_of_the_job_that_reads_the_plan_as_well_leaves_nothing_confirmed(example, tmp_path):
-    # the same job twice in two files (a copy kept for a migration): nothing in the plan tells which ran
-    _, index = example
-    alone = map_plan(nodes_of("top_customers"), [], index=index)
-    assert any(m.status == "confirmed" for m in alone)
-    shutil.copytree(EXAMPLE / "retail", tmp_path, dirs_exist_ok=True)
-    jobs = tmp_path / "retail_jobs"
-    (jobs / "sales_copy.py").write_text((jobs / "sales.py").read_text())
-    copied = build_index(tmp_path)
-    twin = SiteIndex(copied.sites, copied.symbol_calls, copied.file_links, copied.declared)
-    mapped = map_plan(nodes_of("top_customers"), [], index=twin)
-    assert {m.site.file for m in mapped if m.site} & {"retail_jobs/sales.py", "retail_jobs/sales_copy.py"}
-    assert not any(m.status == "confirmed" for m in mapped if m.site and "sales" in m.site.file)
