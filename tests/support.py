@@ -28,3 +28,14 @@ def git(*args, cwd):
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True,
                           env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@x",
                                "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@x"}).stdout.strip()
+
+
+def sites_in(sites, file: str) -> list:
+    """The sites of one file, in the index's order."""
+    return [s for s in sites if s.file == file]
+
+
+def input_places(sites, site) -> list[tuple[int, str]]:
+    """(line, method) of each site feeding `site`: its dataflow as a reader checks it."""
+    by_id = {s.site_id: s for s in sites}
+    return [(by_id[i].line_start, by_id[i].method) for i in site.inputs]

@@ -30,6 +30,7 @@ from codemap_pipeline.code.vocabulary import (
     stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, READER_CONFIG,
     READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, VIEW_METHODS, SESSION_NAMES, CONTEXT_SOURCES,
     CONTEXT_FILES, RDD_METHODS, RDD_PAIRS, RDD_ACTIONS, LITERAL_ARGS, RUNTIME_NAMES, add_name, add_string,
+    rows_fetched,
 )
 
 _PARSERS: dict = {}
@@ -963,16 +964,10 @@ class _JvmIndexer:
         return site.site_id
 
     def _rows_fetched(self, method: str, args: list) -> str:
-        """The n of the CollectLimit an action makes: show(n) fetches n + 1 rows (20 by default) to know
-        whether there are more, first and head() one, take(n) and head(n) n."""
         count = self._fold(args[0]) if args and args[0].type in _NUMBER_TYPES else None
-        if method == "show":
-            if count is not None:
-                return str(int(count) + 1) if count.isdigit() else ""
-            return "" if args and args[0].type == "identifier" else "21"     # show(), show(false)
-        if method == "first" or method == "head" and not args:
-            return "1"
-        return count or ""
+        # show(false) passes a flag, not a row count; show(n) with n a variable passes one the index cannot fold
+        given = bool(args) and (args[0].type in _NUMBER_TYPES or args[0].type == "identifier")
+        return rows_fetched(method, int(count) if count is not None and count.isdigit() else None, given)
 
     def _frame_site(self, node, kind, method, receiver, args, arg_values, symbol, line) -> SparkSite:
         inputs = [receiver.site if receiver else None]

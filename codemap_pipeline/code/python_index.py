@@ -30,7 +30,7 @@ from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.sql_clauses import SqlContext, sql_line_finder, sql_sites
 from codemap_pipeline.code.vocabulary import (
     stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, WEAK_METHODS, READER_CONFIG,
-    READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, FRAME_PASSTHROUGH, VIEW_METHODS, FRAME_ACTIONS, ROW_FETCHING_ACTIONS,
+    READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, FRAME_PASSTHROUGH, VIEW_METHODS, FRAME_ACTIONS, ROW_FETCHING_ACTIONS, rows_fetched,
     FRAME_PROPERTIES, SESSION_CLASSES, SESSION_NAMES, SPARK_FN_ALIASES, CONTEXT_NAMES, CONTEXT_SOURCES,
     CONTEXT_FILES, RDD_METHODS, RDD_PAIRS, RDD_ACTIONS, EXPLODE_FUNCTIONS, LITERAL_ARGS,
     COLUMN_LITERAL_METHODS, COLUMN_FLAG_METHODS, NOT_SPARK_FUNCTIONS, PIPELINE_MODULES, PIPELINE_TABLES,
@@ -830,16 +830,9 @@ class _FileIndexer:
         return None
 
     def _rows_fetched(self, node: ast.Call, method: str, scope: _Scope) -> str:
-        """The n of the CollectLimit an action makes: show(n) fetches n + 1 rows (20 by default) to know
-        whether there are more, first() and head() one, take(n) and head(n) n; "" where n is not known."""
         arg = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg in ("n", "num")), None)
         count = _fold(arg, lambda d: self._lookup(d, scope.env)) if arg is not None else None
-        number = int(count) if isinstance(count, str) and count.isdigit() else None
-        if method == "show":
-            return str((20 if arg is None else number) + 1) if arg is None or number is not None else ""
-        if method == "first" or (method == "head" and arg is None):
-            return "1"
-        return str(number) if number is not None else ""
+        return rows_fetched(method, int(count) if isinstance(count, str) and count.isdigit() else None, arg is not None)
 
     @staticmethod
     def _param_writer(method: str, role: str, node: ast.Call) -> bool:

@@ -88,6 +88,17 @@ PARAM_WRITER_CONFIG = {"mode", "partitionBy", "bucketBy", "option", "options", "
 PARAM_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "orc", "csv", "json", "text",
                            "jdbc", "xml", "delta"}
 ROW_FETCHING_ACTIONS = {"show", "take", "first", "head"}   # each plans a CollectLimit of the rows it fetches
+
+
+def rows_fetched(method: str, count: int | None, given: bool) -> str:
+    """The n of the CollectLimit an action plans: show(n) fetches n + 1 rows (20 by default) to know
+    whether there are more, first() and head() one, take(n) and head(n) n. `given`: a row count was passed
+    (`count` None: one the index cannot fold); "" where n is not known."""
+    if method == "show":
+        return "21" if not given else str(count + 1) if count is not None else ""
+    if method == "first" or (method == "head" and not given):
+        return "1"
+    return str(count) if count is not None else ""
 FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
                   "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
 # Attributes of a DataFrame that are not columns.

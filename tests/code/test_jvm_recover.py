@@ -10,6 +10,7 @@ import pytest
 
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.code.jvm_index import index_jvm_file
+from support import input_places, sites_in
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "code" / "jvm_recover"
 
@@ -19,34 +20,25 @@ def indexed():
     return index_repository(FIXTURES)
 
 
-def _in(sites, file):
-    return [s for s in sites if s.file == file]
-
-
-def _inputs(sites, site):
-    by_id = {s.site_id: s for s in sites}
-    return [(by_id[i].line_start, by_id[i].method) for i in site.inputs]
-
-
 def test_a_line_that_does_not_parse_costs_only_itself(indexed):
     files, symbols, _, sites = indexed
     broken = next(f for f in files if f.path == "src/main/scala/demo/Broken.scala")
     assert (broken.parse_error, broken.skipped) == (None, "line 9: does not parse, skipped")
-    script = _in(sites, broken.path)
+    script = sites_in(sites, broken.path)
     assert [(s.kind, s.method, s.line_start) for s in script] == [
         ("read", "read.parquet", 8), ("filter", "filter", 10), ("aggregate", "groupBy", 11),
         ("aggregate", "count", 11), ("limit", "show", 11), ("project", "select", 14)]
     assert {s.symbol for s in script} == {"demo.Broken.main", "demo.Broken.clean"}   # methods intact
     read, godly, by_book = script[:3]
-    assert _inputs(script, godly) == [(8, "read.parquet")]       # dataflow across the skipped line
-    assert _inputs(script, by_book) == [(10, "filter")]
+    assert input_places(script, godly) == [(8, "read.parquet")]       # dataflow across the skipped line
+    assert input_places(script, by_book) == [(10, "filter")]
     assert {(s.kind, s.qualname) for s in symbols if s.file == broken.path} >= {
         ("object", "demo.Broken"), ("method", "demo.Broken.main"), ("method", "demo.Broken.clean")}
 
 
 def test_scala_apply_on_a_dataframe_is_a_column_not_a_function(indexed):
     _, _, _, sites = indexed
-    godly, select = (s for s in _in(sites, "src/main/scala/demo/Broken.scala") if s.method in ("filter", "select"))
+    godly, select = (s for s in sites_in(sites, "src/main/scala/demo/Broken.scala") if s.method in ("filter", "select"))
     assert (godly.columns, godly.functions, godly.literals) == (["text"], [], ["God"])   # verses("text")
     assert (select.columns, select.functions) == (["book", "chapter"], [])              # df("book") of a param
 
@@ -55,7 +47,7 @@ def test_databricks_notebook_cell_that_does_not_parse_is_skipped_alone(indexed):
     files, _, _, sites = indexed
     notebook = next(f for f in files if f.path == "notebooks/Chapter_23_Streaming.scala")
     assert (notebook.parse_error, notebook.skipped) == (None, "line 8: does not parse, skipped")
-    assert [(s.kind, s.method, s.line_start, s.cell) for s in _in(sites, notebook.path)] == [
+    assert [(s.kind, s.method, s.line_start, s.cell) for s in sites_in(sites, notebook.path)] == [
         ("read", "read.json", 2, 0), ("read", "read.json", 3, 0), ("aggregate", "groupBy", 13, 2),
         ("aggregate", "count", 13, 2), ("write", "write.start", 14, 2)]
 
@@ -64,7 +56,7 @@ def test_java_prose_before_the_code_is_skipped(indexed):
     files, _, _, sites = indexed
     chapter = next(f for f in files if f.path == "src/main/java/demo/Chapter4.java")
     assert (chapter.parse_error, chapter.skipped) == (None, "line 1: does not parse, skipped")
-    assert [(s.kind, s.method, s.line_start, s.columns) for s in _in(sites, chapter.path)] == [
+    assert [(s.kind, s.method, s.line_start, s.columns) for s in sites_in(sites, chapter.path)] == [
         ("read", "spark.range", 10, []), ("project", "toDF", 10, ["number"]),
         ("project", "select", 11, ["number"]), ("limit", "show", 11, [])]
 
@@ -110,7 +102,7 @@ def test_a_file_where_nothing_parses_is_a_parse_error(path, text, language):
 
 def test_java_writer_configured_statement_by_statement(indexed):
     _, _, _, sites = indexed
-    export = _in(sites, "src/main/java/demo/HiveExport.java")
+    export = sites_in(sites, "src/main/java/demo/HiveExport.java")
     assert [(s.kind, s.method, s.line_start) for s in export] == [
         ("read", "spark.table", 18), ("read", "read.load", 21), ("join", "join", 27), ("filter", "filter", 28),
         ("aggregate", "groupBy", 29), ("aggregate", "agg", 30), ("write", "write.save", 31)]
@@ -122,10 +114,10 @@ def test_java_writer_configured_statement_by_statement(indexed):
     assert (by_region.columns, total.functions, total.aliases) == (["region"], ["sum"], ["total"])
     # writer.partitionBy("region"); inside an if, then writer.mode(...).save(path)
     assert (write.columns, write.literals) == (["region"], ["parquet", "overwrite"])
-    assert _inputs(export, write) == [(30, "agg")]
+    assert input_places(export, write) == [(30, "agg")]
 
 
 def test_java_bean_getter_in_a_typed_lambda_is_a_column(indexed):
     _, _, _, sites = indexed
-    [older] = _in(sites, "src/main/java/demo/Person.java")
+    [older] = sites_in(sites, "src/main/java/demo/Person.java")
     assert (older.kind, older.line_start, older.columns, older.literals) == ("filter", 14, ["age"], ["30"])

@@ -10,6 +10,7 @@ import pytest
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.code.jvm_index import databricks_cells
 from codemap_pipeline.mapping import readings
+from support import input_places, sites_in
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "code" / "scala_scripts"
 
@@ -19,18 +20,9 @@ def scripts():
     return index_repository(FIXTURES)
 
 
-def _in(sites, file):
-    return [s for s in sites if s.file == file]
-
-
-def _inputs(sites, site):
-    by_id = {s.site_id: s for s in sites}
-    return [(by_id[i].line_start, by_id[i].method) for i in site.inputs]
-
-
 def test_top_level_statements_are_the_files_script(scripts):
     _, symbols, links, sites = scripts
-    script = _in(sites, "shell/daily_totals.sc")
+    script = sites_in(sites, "shell/daily_totals.sc")
     assert [(s.kind, s.method, s.line_start, s.line_end) for s in script] == [
         ("read", "read.parquet", 4, 5), ("filter", "filter", 10, 10), ("limit", "show", 11, 11),
         ("rdd", "groupByKey", 13, 13), ("aggregate", "reduceGroups", 14, 14), ("limit", "take", 15, 15),
@@ -39,11 +31,11 @@ def test_top_level_statements_are_the_files_script(scripts):
     assert {s.symbol for s in script} == {"shell.daily_totals.<module>"}
     read, large, show, by_key, reduce, take, rng, doubled, count = script
     # dataflow between statements: `val sales = salesDF.as[Sale]`, then `sales.filter(...)`
-    assert _inputs(script, large) == [(4, "read.parquet")]
-    assert _inputs(script, by_key) == [(4, "read.parquet")]
-    assert _inputs(script, reduce) == [(13, "groupByKey")]
-    assert _inputs(script, take) == [(14, "reduceGroups")]
-    assert _inputs(script, doubled) == [(17, "spark.range")]
+    assert input_places(script, large) == [(4, "read.parquet")]
+    assert input_places(script, by_key) == [(4, "read.parquet")]
+    assert input_places(script, reduce) == [(13, "groupByKey")]
+    assert input_places(script, take) == [(14, "reduceGroups")]
+    assert input_places(script, doubled) == [(17, "spark.range")]
     assert read.paths == ["/data/sales/daily.parquet"]
     assert large.functions == ["isLarge"]                    # the top-level def the lambda calls
     assert by_key.columns == ["store"]                       # s => s.store: AppendColumns' key
@@ -58,7 +50,7 @@ def test_top_level_statements_are_the_files_script(scripts):
 
 def test_databricks_scala_notebook_has_cells_and_sql_cells(scripts):
     _, _, _, sites = scripts
-    notebook = _in(sites, "notebooks/revenue_notebook.scala")
+    notebook = sites_in(sites, "notebooks/revenue_notebook.scala")
     where = [(s.kind, s.method, s.line_start, s.line_end, s.cell, s.cell_line_start, s.cell_line_end)
              for s in notebook]
     assert where == [
@@ -70,9 +62,9 @@ def test_databricks_scala_notebook_has_cells_and_sql_cells(scripts):
     assert {s.symbol for s in notebook} == {"notebooks.revenue_notebook.<module>"}
     by = {s.method: s for s in notebook}
     # the %sql cell reads the view the Scala cell registered
-    assert _inputs(notebook, by["SQL FROM"]) == [(7, "where")]
+    assert input_places(notebook, by["SQL FROM"]) == [(7, "where")]
     assert by["SQL GROUP BY"].functions == ["sum"] and by["SQL SELECT"].aliases == ["revenue"]
-    assert _inputs(notebook, by["groupBy"]) == [(7, "where")]
+    assert input_places(notebook, by["groupBy"]) == [(7, "where")]
 
 
 def test_cells_need_the_databricks_header():
@@ -83,7 +75,7 @@ def test_cells_need_the_databricks_header():
 
 def test_objects_turned_into_rows_give_a_scan_and_its_serializer(scripts):
     _, _, _, sites = scripts
-    conversions = _in(sites, "src/shop/Conversions.scala")
+    conversions = sites_in(sites, "src/shop/Conversions.scala")
     assert [(s.kind, s.method, s.line_start, s.symbol.rsplit(".", 1)[-1]) for s in conversions] == [
         ("read", "toDS", 11, "fromRDD"), ("rdd", "toDS", 11, "fromRDD"),          # Scan[obj], SerializeFromObject
         ("read", "toDF", 16, "fromLocal"),                                         # LocalTableScan
@@ -92,9 +84,9 @@ def test_objects_turned_into_rows_give_a_scan_and_its_serializer(scripts):
         ("project", "SQL SELECT", 22, "viaSession"), ("sql", "spark.sql", 22, "viaSession"),
     ]
     scan, serialize, local, created, serialized, view_read = conversions[:6]
-    assert _inputs(conversions, serialize) == [(11, "toDS")]
+    assert input_places(conversions, serialize) == [(11, "toDS")]
     assert local.columns == ["user", "page"]
-    assert _inputs(conversions, serialized) == [(21, "spark.createDataFrame")]
+    assert input_places(conversions, serialized) == [(21, "spark.createDataFrame")]
     # `import spark.sql` makes sql(...) the session's; its FROM reads the view of the serialized rows
-    assert _inputs(conversions, view_read) == [(21, "spark.createDataFrame")]
+    assert input_places(conversions, view_read) == [(21, "spark.createDataFrame")]
     assert view_read.inputs == [serialized.site_id]

@@ -165,7 +165,7 @@ def test_the_examples_labels_are_all_right(sites):
 
 
 def test_a_glob_read_and_its_coalesce_map_to_the_calls_that_wrote_them():
-    # a real plan (tests/fixtures/capture_glob_plan.py ran the job with PySpark): Spark lists the files the
+    # a real plan (tests/fixtures/capture_mapper_plans.py ran the job with PySpark): Spark lists the files the
     # glob matched, so the plan names `monday.csv`, which only the look-alike job names outright
     code = ROOT / "tests" / "fixtures" / "glob_job"
     glob_sites = index_repository(code)[3]
@@ -177,7 +177,7 @@ def test_a_glob_read_and_its_coalesce_map_to_the_calls_that_wrote_them():
 
 
 def test_the_program_with_the_plans_cache_wins_over_a_look_alike_without_one():
-    # a real plan (tests/fixtures/capture_cache_plan.py ran cached.py): both jobs read the same file and
+    # a real plan (tests/fixtures/capture_mapper_plans.py ran cached.py): both jobs read the same file and
     # group the same way; the read's options are in no plan, and only cached.py has the cache the plan shows
     code = ROOT / "tests" / "fixtures" / "cache_job"
     cache_sites = index_repository(code)[3]
