@@ -19,7 +19,8 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.export import location, place_text
-from codemap_pipeline.mapping.mapper import NodeMapping, SiteIndex, map_plan
+from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
+from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.parser import parse_plan_text
 
 

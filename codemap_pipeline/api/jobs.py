@@ -338,8 +338,7 @@ class JobManager:
     def cancel(self, job_id: str) -> Job:
         job = self.get(job_id)
         with job.cond:
-            if job.state["status"] in TERMINAL:
-                raise RequestError(409, "JOB_FINISHED", f"job {job_id} is already {job.state['status']}")
+            _refuse_finished(job)
             job.update(cancelRequested=True)
             idle = not job.driving
         if job.current_run:
@@ -352,8 +351,7 @@ class JobManager:
         """The current run finishes; the driver then stops before the next one."""
         job = self.get(job_id)
         with job.cond:
-            if job.state["status"] in TERMINAL:
-                raise RequestError(409, "JOB_FINISHED", f"job {job_id} is already {job.state['status']}")
+            _refuse_finished(job)
             job.update(pauseRequested=True, status="paused")
         return job
 
@@ -571,3 +569,9 @@ class JobManager:
                 return
             job.update(status="cancelled")
         job.emit("job_completed", {"status": "cancelled", "result": None, "statistics": None})
+
+
+def _refuse_finished(job: Job) -> None:
+    """Cancel and pause need a job still running (called holding the job's lock)."""
+    if job.state["status"] in TERMINAL:
+        raise RequestError(409, "JOB_FINISHED", f"job {job.id} is already {job.state['status']}")

@@ -10,9 +10,10 @@ indexing, `remap` puts the lines back as a person finds them (docs/output-format
 
 from __future__ import annotations
 
-import ast
 import json
 import re
+
+from codemap_pipeline.code.python_repair import dropped_lines, without_unreadable_lines
 
 _MAGIC_LINE = re.compile(r"^\s*[%!]")
 _SEPARATOR = "# COMMAND ----------"
@@ -43,28 +44,16 @@ def _python_cell(lines: list[str], skipped: list[str] | None = None, cell: int =
     still cannot read (a Python 2 `print x`) is commented out alone, so it costs its cell none of the
     rest; a cell with more such lines than MAX_LINES_DROPPED (not Python at all: `%%bash`) is commented
     out whole. Either is named in `skipped`."""
-    out = ["# " + line if _MAGIC_LINE.match(line) else line for line in lines]
-    dropped = []
-    for _ in range(MAX_LINES_DROPPED + 1):
-        try:
-            ast.parse("\n".join(out))
-            break
-        except (SyntaxError, ValueError) as error:
-            bad = (getattr(error, "lineno", None) or 0) - 1
-            if len(dropped) == MAX_LINES_DROPPED or not 0 <= bad < len(out) or out[bad].lstrip().startswith("#"):
-                if skipped is not None:
-                    where = f" at line {error.lineno}" if getattr(error, "lineno", None) else ""
-                    skipped.append(f"cell {cell}{where}: {getattr(error, 'msg', error)}")
-                return ["# " + line for line in lines]
-            out[bad] = "# " + out[bad]
-            dropped.append(bad + 1)
+    out, tree, dropped, error = without_unreadable_lines(
+        ["# " + line if _MAGIC_LINE.match(line) else line for line in lines])
+    if tree is None:
+        if skipped is not None:
+            where = f" at line {error.lineno}" if getattr(error, "lineno", None) else ""
+            skipped.append(f"cell {cell}{where}: {getattr(error, 'msg', error)}")
+        return ["# " + line for line in lines]
     if dropped and skipped is not None:
-        skipped.append(f"cell {cell} line{'s' if len(dropped) > 1 else ''} "
-                       f"{', '.join(map(str, dropped))}: not Python 3, commented out")
+        skipped.append(f"cell {cell} {dropped_lines(dropped)}: not Python 3, commented out")
     return out
-
-
-MAX_LINES_DROPPED = 20
 
 
 def _cells(notebook: dict) -> list[dict]:

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from codemap_pipeline.code import scope
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code.python_repair import MAX_LINES_DROPPED, dropped_lines, without_unreadable_lines
 from codemap_pipeline.code.sql_clauses import SqlContext, sql_line_finder, sql_sites
 from codemap_pipeline.code.vocabulary import (
     stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, WEAK_METHODS, READER_CONFIG,
@@ -34,7 +35,7 @@ from codemap_pipeline.code.vocabulary import (
     FRAME_PROPERTIES, SESSION_CLASSES, SESSION_NAMES, SPARK_FN_ALIASES, CONTEXT_NAMES, CONTEXT_SOURCES,
     CONTEXT_FILES, RDD_METHODS, RDD_PAIRS, RDD_ACTIONS, EXPLODE_FUNCTIONS, LITERAL_ARGS,
     COLUMN_LITERAL_METHODS, COLUMN_FLAG_METHODS, NOT_SPARK_FUNCTIONS, PIPELINE_MODULES, PIPELINE_TABLES,
-    PIPELINE_VIEWS, PARAM_WRITER_CONFIG, PARAM_WRITER_TERMINALS, add_name, add_runtime_name, add_string,
+    PIPELINE_VIEWS, PARAM_WRITER_TERMINALS, add_name, add_runtime_name, add_string,
 )
 
 # --- files -------------------------------------------------------------------------------------
@@ -1491,27 +1492,6 @@ def _decode(source: bytes) -> str:
     return source.decode(encoding)
 
 
-MAX_LINES_DROPPED = 20
-
-
-def _without_stray_lines(text: str, rel_path: str) -> tuple[str, ast.Module, list[int]] | None:
-    """A file Python 3 reads but for a few lines (Python 2's `5L` or `print x` in a chapter of book
-    code): those lines commented out, so the rest is indexed. None where more than MAX_LINES_DROPPED
-    lines, or a third of the file, would go (then it is not Python 3 code with a few stray lines)."""
-    lines = text.split("\n")
-    dropped: list[int] = []
-    while len(dropped) <= min(MAX_LINES_DROPPED, len(lines) // 3):
-        try:
-            return "\n".join(lines), ast.parse("\n".join(lines), filename=rel_path), dropped
-        except (SyntaxError, ValueError) as error:
-            bad = (getattr(error, "lineno", None) or 0) - 1
-            if not 0 <= bad < len(lines) or lines[bad].lstrip().startswith("#"):
-                return None
-            lines[bad] = "# " + lines[bad]
-            dropped.append(bad + 1)
-    return None
-
-
 def count_lines(source: bytes) -> int:
     if not source:
         return 0
@@ -1531,14 +1511,15 @@ def index_file(root: Path, rel_path: str, source: bytes, id_scope: str | None = 
         text = _decode(source)
         tree = ast.parse(text, filename=rel_path)
     except SyntaxError as error:
-        recovered = _without_stray_lines(text, rel_path)
-        if recovered is None:
+        # a few stray lines (Python 2's `5L`, `print x`) cost only themselves; more than a third is not Python 3
+        lines = text.split("\n")
+        readable, tree, dropped, _ = without_unreadable_lines(lines, min(MAX_LINES_DROPPED, len(lines) // 3))
+        if tree is None:
             where = f" at line {error.lineno}" if error.lineno is not None else ""
             code_file.parse_error = f"SyntaxError{where}: {error.msg}"
             return out
-        text, tree, dropped = recovered
-        code_file.skipped = (f"line{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))}: "
-                             f"not Python 3, commented out")
+        text = "\n".join(readable)
+        code_file.skipped = f"{dropped_lines(dropped)}: not Python 3, commented out"
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return out

@@ -83,8 +83,7 @@ VIEW_METHODS = {"createOrReplaceTempView", "createTempView", "createOrReplaceGlo
 PIPELINE_MODULES = {"pyspark.pipelines", "dlt"}
 PIPELINE_TABLES = {"table", "materialized_view", "streaming_table", "append_flow"}
 PIPELINE_VIEWS = {"temporary_view", "view"}
-# Writer methods a DataFrame does not have: on a parameter they say a DataFrameWriter was passed in.
-PARAM_WRITER_CONFIG = {"mode", "partitionBy", "bucketBy", "option", "options", "format"}
+# Writer terminals a DataFrame does not have: on a parameter they say a DataFrameWriter was passed in.
 PARAM_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "orc", "csv", "json", "text",
                            "jdbc", "xml", "delta"}
 ROW_FETCHING_ACTIONS = {"show", "take", "first", "head"}   # each plans a CollectLimit of the rows it fetches

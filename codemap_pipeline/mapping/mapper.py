@@ -15,12 +15,9 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
-# The site index and the names it is made of; the scoring below knows the helpers by their old names.
-from codemap_pipeline.mapping.site_index import (UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, is_test_code,
-                                                 output_columns)
-from codemap_pipeline.mapping.site_index import applies_udf as _applies_udf, literal as _literal
-from codemap_pipeline.mapping.site_index import name_matches as _matches, norm as _norm, path_tail as _path_tail
-from codemap_pipeline.mapping.site_index import site_weight as _site_total, words_of as _words
+from codemap_pipeline.mapping.site_index import (
+    UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
+    output_columns, path_tail, site_weight, words_of)
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, unwrap_list
 
@@ -92,15 +89,15 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
         return _dedupe([("column", c) for c in sorted(output_columns(node))])
     if fam in ("scan", "cache"):
         # A read names its source; the columns it outputs were never written at the read call.
-        pairs = [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", _path_tail(p)) for p in n.paths]
+        pairs = [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", path_tail(p)) for p in n.paths]
         return _dedupe(pairs)
     focus = _focus_text(node)
     wanted = (lambda c: re.search(rf"(?<![\w]){re.escape(c)}#", focus) is not None) if focus is not None else (lambda c: True)
     # `first(country) AS country` keeps a name, it does not coin one: only new names are aliases.
-    columns = {_norm(c) for c in n.columns}
-    pairs = [("alias", a) for a in n.aliases if _norm(a) not in columns] + [("udf", u) for u in n.udfs]
-    pairs += [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", _path_tail(p)) for p in n.paths]
-    pairs += [("literal", _literal(v)) for v in n.literals] + [("key", k) for k in n.keys]
+    columns = {norm(c) for c in n.columns}
+    pairs = [("alias", a) for a in n.aliases if norm(a) not in columns] + [("udf", u) for u in n.udfs]
+    pairs += [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", path_tail(p)) for p in n.paths]
+    pairs += [("literal", literal(v)) for v in n.literals] + [("key", k) for k in n.keys]
     pairs += [("column", c) for c in n.columns if wanted(c)]
     pairs += [("function", f) for f in n.functions]
     if n.limit is not None:
@@ -113,7 +110,7 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
 def _dedupe(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     seen, out = set(), []
     for cat, name in pairs:
-        name = _norm(name)
+        name = norm(name)
         if name and name not in seen:  # a name counts once, in its strongest role
             seen.add(name)
             out.append((cat, name))
@@ -130,9 +127,9 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
     if index is not None:
         # Only a query string that shares a name can cover anything: the others get the same 0.0 at once.
         sharing = index.sharing({name for _, name in evidence})
-        return {s.site_id: (sum(vocab.weight(c, n) for c, n in evidence if _matches(c, n, site_name_cache[s.site_id]))
+        return {s.site_id: (sum(vocab.weight(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[s.site_id]))
                             / total if s.site_id in sharing else 0.0) for s in sql}
-    return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if _matches(c, n, site_name_cache[s.site_id])) / total
+    return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[s.site_id])) / total
             for s in sql}
 
 
@@ -172,7 +169,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None
-                   else [(c, n) for c, n in evidence if _matches(c, n, names)])
+                   else [(c, n) for c, n in evidence if name_matches(c, n, names)])
         got = sum(weight[pair] for pair in matched)
         if got == 0:
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
@@ -190,7 +187,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.75
         else:
             site_total = (index.site_total(site.site_id) if index is not None
-                          else _site_total(vocab, names, _applies_udf(site), site.kind == "read"))
+                          else site_weight(vocab, names, applies_udf(site), site.kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
                 # A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds
@@ -313,8 +310,8 @@ def udf_names_used(nodes: list[PlanNode], index: int) -> list[tuple[str, str]]:
 
 def _select_matches(output: set[str], site: SparkSite) -> bool:
     """A select() that names exactly this projection's columns (its aliases included)."""
-    written = {_norm(c) for c in site.columns} | {_norm(a) for a in site.aliases}
-    aliases = {_norm(a) for a in site.aliases}
+    written = {norm(c) for c in site.columns} | {norm(a) for a in site.aliases}
+    aliases = {norm(a) for a in site.aliases}
     return output == written if not aliases else aliases <= output <= written
 
 
@@ -349,7 +346,7 @@ def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) ->
 
 def plan_words(nodes: list[PlanNode]) -> set[str]:
     """Every identifier-like word of a plan's text: what a call upstream of a pick must appear among."""
-    return {w for n in nodes for w in _words(ops.node_text(n))}
+    return {w for n in nodes for w in words_of(ops.node_text(n))}
 
 
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input

@@ -219,23 +219,21 @@ class Flow:
 
     def reaches(self, src: str) -> set[str]:
         """Every site `src`'s result flows into (memoized breadth-first walk)."""
-        if src not in self._reach:
-            seen, frontier = {src}, {src}
-            while frontier:
-                frontier = {n for f in frontier for n in self.downstream.get(f, ())} - seen
-                seen |= frontier
-            self._reach[src] = seen
-        return self._reach[src]
+        return self._walk(src, self.downstream, self._reach)
 
     def ancestors(self, dst: str) -> set[str]:
         """Every site whose result flows into `dst` (the same walk against the edges, memoized)."""
-        if dst not in self._ancestors:
-            seen, frontier = {dst}, {dst}
+        return self._walk(dst, self.upstream, self._ancestors)
+
+    @staticmethod
+    def _walk(start: str, edges: dict, memo: dict) -> set[str]:
+        if start not in memo:
+            seen, frontier = {start}, {start}
             while frontier:
-                frontier = {n for f in frontier for n in self.upstream.get(f, ())} - seen
+                frontier = {n for f in frontier for n in edges.get(f, ())} - seen
                 seen |= frontier
-            self._ancestors[dst] = seen
-        return self._ancestors[dst]
+            memo[start] = seen
+        return memo[start]
 
     def feeds(self, upstream: str, downstream: str, by_target: bool = False) -> float:
         """1.0 when `upstream` flows into `downstream`; 0.5 for the same function or a direct call
