@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import calibration
+from codemap_pipeline.mapping import calibration, formats
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.site_index import (
@@ -151,6 +151,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     found by its place in the program; a read naming another path or table is not)."""
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
+    data_format = formats.node_format(node)
     borrowing = index.borrowing if index is not None else borrowing
     evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
@@ -167,18 +168,22 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
+        if data_format and not formats.fits(data_format, formats.site_format(site)):
+            return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None
                    else [(c, n) for c, n in evidence if name_matches(c, n, names)])
         got = sum(weight[pair] for pair in matched)
         if got == 0:
+            # a read or write of the very format the node names says a little more than one of any format
+            prior = 2 * NAMELESS_PRIOR if data_format and formats.site_format(site) == data_format else NAMELESS_PRIOR
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
-                return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
+                return Candidate(site, prior, 0.0, 1.0, [])
             if nameless and not (fam == "scan" and (site.paths or site.tables)) and (
                     site.kind != "sql" or not any(names[c] for c in ("column", "table", "literal"))):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
                 # config) may have made any node; one it could read would have shared a name
-                return Candidate(site, NAMELESS_PRIOR, 0.0, 1.0, [])
+                return Candidate(site, prior, 0.0, 1.0, [])
             return None
         recall = got / total
         if site.kind == "sql":
@@ -447,6 +452,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         for c in cands[i]:
             c.reading = readings.language_factor(lang, c.site.file)
     best_by_file = []
+    opaque = _opaque_sites(index)
     for i in primary:
         scores: dict[str, float] = {}
         # a cache, sample, explode, union or write in the plan needs that call in the program that made it,
@@ -454,6 +460,14 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         present = PRESENCE if ops.family(nodes[i].operator) in STRUCTURAL_FAMILIES else 0.0
         for c in cands[i]:
             scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local, present * c.reading)
+        if not any(c.matched for c in cands[i]):
+            # no call anywhere names this node: its names came from run time (arguments, config), so the
+            # program that made it has a call whose query, path or format is not in the code
+            for site in opaque:
+                credit = _opaque_fit(nodes[i], site)
+                if credit:
+                    f = site.file
+                    scores[f] = max(scores.get(f, 0.0), credit * readings.language_factor(lang, f))
         best_by_file.append(scores)
     reading = readings.choose_reading(best_by_file, index.files, entry, hints)
     if reading.entry is None:
@@ -478,6 +492,35 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                                                                        else readings.OUTSIDE)
         cands[i] = cands[i] + extra
     return reading
+
+
+def _opaque_sites(index: SiteIndex) -> list[SparkSite]:
+    """Queries, reads and writes that name nothing (`spark.sql(query)`, `spark.read.format(fmt).load(path)`):
+    what they made is decided at run time."""
+    def names_nothing(site: SparkSite) -> bool:
+        names = index.cache[site.site_id]
+        return not any(names[c] for c in ("column", "table", "path")) and not (site.paths or site.tables) and (
+            site.kind != "sql" or not names["literal"])
+    return [s for s in index.of_kinds({"sql", "read", "write"})
+            if (s.kind == "sql" or _OPAQUE_METHODS.search(s.method)) and names_nothing(s)]
+
+
+_OPAQUE_METHODS = re.compile(r"\.(load|save|csv|json|parquet|orc|text|avro|jdbc|table|saveAsTable|insertInto)$")
+
+
+def _opaque_fit(node: PlanNode, site: SparkSite) -> float:
+    """What an opaque call is worth to a reading of a node no call names: a query can have made any node;
+    a read only a scan, and a write only a write, of a format that fits (more where the code names it)."""
+    fam = ops.family(node.operator)
+    want = {"scan": "read", "write": "write"}.get(fam, "sql")
+    if site.kind != want and site.kind != "sql":
+        return 0.0
+    if site.kind == "sql":
+        return PRESENCE / 2 if fam not in ("scan", "write") else 0.0
+    have, need = formats.site_format(site), formats.node_format(node)
+    if need is None or not formats.fits(need, have):
+        return 0.0   # a scan of an RDD or of local rows, a write command naming no format: not a data source
+    return PRESENCE if need and have == need else PRESENCE / 2
 
 
 def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: SiteIndex) -> None:

@@ -167,8 +167,14 @@ class FileGraph:
         for a, b in file_links:
             graph._add(a, b)
         linked = {(a, b) for a, used in graph.uses.items() for b in used}
+        users: dict[str, set[str]] = {}
+        for a, b in linked:
+            users.setdefault(b, set()).add(a)
+        # data from a reader module to a writer module, where a job uses both, went through the job: the
+        # two modules do not use each other (each job using the reader would otherwise take in the writer)
         flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
                  if src in file_of_site and file_of_site[src] != site.file}
+        flows = {(a, b) for a, b in flows if not users.get(a, set()) & users.get(b, set())}
         graph._link_flows(flows - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
         return graph
@@ -241,6 +247,7 @@ class Reading:
 ADD_GAIN = 0.5   # another program joins the reading only if it explains this much more of the plan
 MAX_PROGRAMS = 4
 TOP_FILES = 8      # files per node a reading is scored on
+MAX_TIED = 64      # ... with those tying the last of them
 MAX_ENTRIES = 40   # candidate entries: the files explaining most of the plan on their own
 WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
 
@@ -258,13 +265,16 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     first one does not, so it stays out."""
     # Only each node's best few files can decide a reading, and only the files that explain most of the
     # plan can be its entry: this keeps a plan of thousands of nodes over thousands of files cheap.
-    best_by_file = [dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_FILES])
-                    for scores in best_by_file]
+    best_by_file = [_top(scores) for scores in best_by_file]
     weight: dict[str, float] = {}
     for scores in best_by_file:
         for f, v in scores.items():
             weight[f] = weight.get(f, 0.0) + v
-    entries = sorted(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
+    # ... and the programs those files make up: a job whose reads and writes sit in shared helpers explains
+    # little on its own and most of the plan with what it uses
+    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in weight}
+    entries = sorted(set(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
+                     | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_ENTRIES]))
     if not entries:
         return Reading(None, frozenset(), 0.0, 0.0)
     # a file the plan names itself (an RDD's call site, a declared class) is where the program starts: a
@@ -302,6 +312,17 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     score = explained(files)
     rival = max((s for e, s in scored.items() if e not in files and entry not in graph.closure(e)), default=0.0)
     return Reading(entry, frozenset(files), score, rival, tuple(chosen))
+
+
+def _top(scores: dict[str, float]) -> dict[str, float]:
+    """A node's best TOP_FILES files, and every file tying the last of them (up to MAX_TIED): a node no
+    name decides (a read whose format is all the plan says) ties many files, and which of them stay must
+    not depend on their names' order."""
+    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+    if len(ranked) <= TOP_FILES:
+        return dict(ranked)
+    floor = ranked[TOP_FILES - 1][1]
+    return dict(kv for n, kv in enumerate(ranked) if n < TOP_FILES or (kv[1] >= floor and n < MAX_TIED))
 
 
 def _names(hint: str, path: str) -> bool:

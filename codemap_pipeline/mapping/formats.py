@@ -1,0 +1,77 @@
+"""Data formats: the format a plan's scan or write names, the format a read or write call names, and
+whether the one can have made the other.
+
+A `Scan csv` was made by a read of CSV, or by a read whose format the code leaves to run time
+(`.format(input_format)`, a table); never by `spark.read.parquet(...)`. That holds in any codebase, and it
+is often the only thing a plan says about a job whose paths, tables and SQL all come from its arguments.
+"""
+
+from __future__ import annotations
+
+import re
+
+from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.plans.model import PlanNode
+from codemap_pipeline.plans.operators import family
+
+# One name per format, as the code and the plan write it (lower case). Delta tables are Parquet files.
+_SAME = {"delta": "parquet", "com.databricks.spark.avro": "avro", "org.apache.spark.sql.avro": "avro",
+         "textfile": "text", "jdbcrelation": "jdbc", "hive": "hive"}
+FORMATS = {"csv", "json", "parquet", "orc", "text", "avro", "xml", "jdbc", "hive"} | set(_SAME)
+
+# `df.write.parquet(path)`, `spark.read.csv(path)`: the method names the format
+_BY_METHOD = re.compile(r"\.(csv|json|parquet|orc|text|textFile|avro|xml|jdbc)$")
+# calls whose format is a `.format(...)` argument, or none at all
+_FORMAT_ARGUMENT = re.compile(r"\.(load|save|start|saveAsync)$")
+# the file format Spark prints in an InsertIntoHadoopFsRelationCommand's arguments
+_FORMAT_LITERAL = re.compile(r"\.format\(\s*[\"']([\w.-]+)[\"']\s*\)")
+_WRITE_FORMAT = re.compile(r",\s*(Parquet|CSV|JSON|ORC|Text|Avro)\s*,")
+
+
+# Data sources outside Spark, by the word their names carry (`org.elasticsearch.spark.sql`, `com.mongodb.spark.sql.DefaultSource`)
+CONNECTORS = ("bigquery", "bigtable", "kafka", "iceberg", "mongodb", "cassandra", "elasticsearch", "redis", "snowflake",
+              "hbase", "pubsub", "spanner", "kinesis", "console", "memory", "noop")
+
+
+def _one(name: str) -> str | None:
+    name = name.strip().strip("`'\"").lower()
+    name = _SAME.get(name, name)
+    return name if name in FORMATS else next((c for c in CONNECTORS if c in name), None)
+
+
+def node_format(node: PlanNode) -> str | None:
+    """The format a scan or a write node names (`Scan csv` -> csv), else None."""
+    fam = family(node.operator)
+    if fam == "scan":
+        words = node.header.split()
+        if len(words) > 1 and words[0] == "Scan":
+            return _one(re.split(r"[(\s]", words[1])[0])
+        return None
+    if fam == "write":
+        text = node.header + " " + " ".join(node.details.values())
+        found = _WRITE_FORMAT.search(text)
+        if found:
+            return _one(found.group(1))
+        return "jdbc" if "JdbcRelationProvider" in text else None
+    return None
+
+
+def site_format(site: SparkSite) -> str | None:
+    """The format a read or write call names, else None (a format chosen at run time, a table)."""
+    if site.kind not in ("read", "write"):
+        return None
+    by_method = _BY_METHOD.search(site.method)
+    if by_method:
+        return _one(by_method.group(1))
+    if _FORMAT_ARGUMENT.search(site.method) and ".format(" in site.snippet:
+        written = _FORMAT_LITERAL.search(site.snippet)
+        if written:   # `.format("bigquery")`
+            return _one(written.group(1)) or written.group(1).lower()
+        # `.format(constants.FORMAT_CSV)`: the index resolved the constant among the call's literals
+        return next((f for f in map(_one, map(str, site.literals)) if f), None)
+    return None
+
+
+def fits(plan_format: str | None, code_format: str | None) -> bool:
+    """False only when both are known and differ."""
+    return plan_format is None or code_format is None or plan_format == code_format
