@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.mapping import mapper, readings, site_index
+from codemap_pipeline.mapping import formats, mapper, readings, site_index
 
 # label -> (module, attribute, neutral value)
 RULES = {
@@ -26,6 +26,11 @@ RULES = {
     "globbed reads matched to the files Spark listed": (site_index, "glob_fits", lambda *args: False),
     "a program's structural calls (cache, sample, explode, union, write)": (mapper, "PRESENCE", 0.0),
     "rows from Python make a Python plan": (readings, "_PYTHON_RDD", re.compile(r"(?!)")),
+    "data formats (no `Scan csv` from a parquet read)": (formats, "fits", lambda *args: True),
+    "calls naming nothing (runtime SQL, paths, formats) credited for nodes nothing names": (mapper, "_opaque_fit", lambda *args: 0.0),
+    "readings started from whole programs": (readings, "MAX_WHOLE", 0),
+    "files tying a node's last kept file kept": (readings, "MAX_TIED", 0),
+    "flows through a job using both modules": (readings, "not_through_a_user", lambda flows, users: flows),
 }
 
 

@@ -19,6 +19,9 @@ _SAME = {"delta": "parquet", "com.databricks.spark.avro": "avro", "org.apache.sp
          "textfile": "text", "jdbcrelation": "jdbc", "hive": "hive"}
 FORMATS = {"csv", "json", "parquet", "orc", "text", "avro", "xml", "jdbc", "hive"} | set(_SAME)
 
+TABLE = "table"
+# `spark.table(name)`, `df.write.saveAsTable(name)`, `FROM name` in SQL: a catalog table, whatever its files' format
+_TABLE_METHOD = re.compile(r"(^|\.)(table|saveAsTable|insertInto|toTable)$|^SQL ")
 # `df.write.parquet(path)`, `spark.read.csv(path)`: the method names the format
 _BY_METHOD = re.compile(r"\.(csv|json|parquet|orc|text|textFile|avro|xml|jdbc)$")
 # calls whose format is a `.format(...)` argument, or none at all
@@ -57,9 +60,12 @@ def node_format(node: PlanNode) -> str | None:
 
 
 def site_format(site: SparkSite) -> str | None:
-    """The format a read or write call names, else None (a format chosen at run time, a table)."""
+    """The format a read or write call names; TABLE for a catalog table (of any format); None where the
+    format is chosen at run time."""
     if site.kind not in ("read", "write"):
         return None
+    if _TABLE_METHOD.search(site.method):
+        return TABLE
     by_method = _BY_METHOD.search(site.method)
     if by_method:
         return _one(by_method.group(1))
@@ -73,5 +79,10 @@ def site_format(site: SparkSite) -> str | None:
 
 
 def fits(plan_format: str | None, code_format: str | None) -> bool:
-    """False only when both are known and differ."""
-    return plan_format is None or code_format is None or plan_format == code_format
+    """Whether a call of `code_format` can have made a node of `plan_format`: a Hive table scan only from a
+    table; any other scan or write from a table, from a format chosen at run time, or from its own format."""
+    if plan_format is None:
+        return True
+    if plan_format == "hive":
+        return code_format == TABLE
+    return code_format in (None, TABLE, plan_format)

@@ -146,6 +146,13 @@ def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
     return uses, declared
 
 
+def not_through_a_user(flows: set[tuple[str, str]], users: dict[str, set[str]]) -> set[tuple[str, str]]:
+    """The flows between two files no third file uses both of. Data from a reader module to a writer module,
+    where a job uses both, went through the job: the two modules do not use each other (each job using the
+    reader would otherwise take in the writer)."""
+    return {(a, b) for a, b in flows if not users.get(a, set()) & users.get(b, set())}
+
+
 @dataclass
 class FileGraph:
     """Which files each file uses: its program is the file and everything reachable from it."""
@@ -170,12 +177,9 @@ class FileGraph:
         users: dict[str, set[str]] = {}
         for a, b in linked:
             users.setdefault(b, set()).add(a)
-        # data from a reader module to a writer module, where a job uses both, went through the job: the
-        # two modules do not use each other (each job using the reader would otherwise take in the writer)
         flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
                  if src in file_of_site and file_of_site[src] != site.file}
-        flows = {(a, b) for a, b in flows if not users.get(a, set()) & users.get(b, set())}
-        graph._link_flows(flows - linked - {(b, a) for a, b in linked})
+        graph._link_flows(not_through_a_user(flows, users) - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
         return graph
 
@@ -249,6 +253,7 @@ MAX_PROGRAMS = 4
 TOP_FILES = 8      # files per node a reading is scored on
 MAX_TIED = 64      # ... with those tying the last of them
 MAX_ENTRIES = 40   # candidate entries: the files explaining most of the plan on their own
+MAX_WHOLE = 40     # ... and the files whose programs (with what they use) explain most of it
 WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
 
 
@@ -272,9 +277,9 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
             weight[f] = weight.get(f, 0.0) + v
     # ... and the programs those files make up: a job whose reads and writes sit in shared helpers explains
     # little on its own and most of the plan with what it uses
-    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in weight}
+    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in weight} if MAX_WHOLE else {}
     entries = sorted(set(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
-                     | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_ENTRIES]))
+                     | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_WHOLE]))
     if not entries:
         return Reading(None, frozenset(), 0.0, 0.0)
     # a file the plan names itself (an RDD's call site, a declared class) is where the program starts: a
