@@ -179,8 +179,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             prior = 2 * NAMELESS_PRIOR if data_format and formats.site_format(site) == data_format else NAMELESS_PRIOR
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
-            if nameless and not (fam == "scan" and (site.paths or site.tables)) and (
-                    site.kind != "sql" or not any(names[c] for c in ("column", "table", "literal"))):
+            if nameless and not (fam == "scan" and (site.paths or site.tables or site.kind == "sql")) and (
+                    site.kind != "sql" or names_nothing(site, names)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
                 # config) may have made any node; one it could read would have shared a name
                 return Candidate(site, prior, 0.0, 1.0, [])
@@ -497,12 +497,15 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
 def _opaque_sites(index: SiteIndex) -> list[SparkSite]:
     """Queries, reads and writes that name nothing (`spark.sql(query)`, `spark.read.format(fmt).load(path)`):
     what they made is decided at run time."""
-    def names_nothing(site: SparkSite) -> bool:
-        names = index.cache[site.site_id]
-        return not any(names[c] for c in ("column", "table", "path")) and not (site.paths or site.tables) and (
-            site.kind != "sql" or not names["literal"])
     return [s for s in index.of_kinds({"sql", "read", "write"})
-            if (s.kind == "sql" or _OPAQUE_METHODS.search(s.method)) and names_nothing(s)]
+            if (s.kind == "sql" or _OPAQUE_METHODS.search(s.method)) and names_nothing(s, index.cache[s.site_id])]
+
+
+def names_nothing(site: SparkSite, names: dict[str, set[str]]) -> bool:
+    """A call naming no table, path or (for a query) literal. A query the index could read names its tables;
+    the names of `spark.sql(args["query"])` are the expression's own (a key), not the query's."""
+    return not (names["table"] or names["path"] or site.paths or site.tables) and (
+        site.kind != "sql" or not names["literal"])
 
 
 _OPAQUE_METHODS = re.compile(r"\.(load|save|csv|json|parquet|orc|text|avro|jdbc|table|saveAsTable|insertInto)$")
@@ -707,6 +710,12 @@ def _explain(best: Candidate) -> str:
     parts = [f'{label[c]} "{n}"' for c in order for cc, n in best.matched if cc == c][:5]
     what = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
     site = best.site
+    if not parts:
+        # nothing shared: the pick rests on the call's kind and its place in the program that made the plan
+        why = "names nothing in the plan (its query, path or format comes at run time)" if site.kind in (
+            "sql", "read", "write") else "shares no name with the node"
+        return f"{_call_text(site)} at {site.file}:{site.line_start} {why}; chosen as the call of its kind in the " \
+               f"program the rest of the plan points to"
     return f"{what} match {_call_text(site)} at {site.file}:{site.line_start}"
 
 

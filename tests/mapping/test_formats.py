@@ -1,0 +1,66 @@
+"""Data formats and calls that name nothing: a job whose format, paths and query all come from its arguments
+(tests/fixtures/runtime_sql, plan captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
+
+from pathlib import Path
+
+import pytest
+
+from codemap_pipeline.code.indexer import index_repository
+from codemap_pipeline.mapping import formats
+from codemap_pipeline.mapping.mapper import map_plan, score_candidates
+from codemap_pipeline.mapping.site_index import SiteIndex
+from codemap_pipeline.plans.parser import parse_plan_text
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = ROOT / "tests" / "fixtures" / "runtime_sql"
+PLAN = ROOT / "tests" / "fixtures" / "plans" / "runtime_sql_orders.formatted.txt"
+
+
+@pytest.fixture(scope="module")
+def sites():
+    return index_repository(CODE)[3]
+
+
+@pytest.fixture(scope="module")
+def nodes():
+    return parse_plan_text(PLAN.read_text())[0].nodes
+
+
+def at(sites, file, line):
+    return next(s for s in sites if s.file == file and s.line_start == line)
+
+
+def test_the_formats_each_side_names(sites, nodes):
+    scan = next(n for n in nodes if n.operator == "Scan")
+    assert formats.node_format(scan) == "csv"
+    assert formats.site_format(at(sites, "io_helpers.py", 6)) == "parquet"      # spark.read.parquet(path)
+    assert formats.site_format(at(sites, "io_helpers.py", 8)) == "csv"          # .format("csv")...load(path)
+    assert formats.site_format(at(sites, "table_to_warehouse.py", 7)) == formats.TABLE
+    assert formats.site_format(at(sites, "table_to_warehouse.py", 10)) == "bigquery"
+    assert formats.fits("csv", None) and formats.fits("csv", formats.TABLE) and not formats.fits("csv", "parquet")
+    assert formats.fits("hive", formats.TABLE) and not formats.fits("hive", None)   # a Hive scan is a table's
+
+
+def test_a_read_of_another_format_is_no_candidate_for_a_scan(sites, nodes):
+    scan = next(n for n in nodes if n.operator == "Scan")
+    reads = [s for s in sites if s.kind == "read"]
+    index = SiteIndex(reads)
+    found = {(c.site.file, c.site.line_start) for c in score_candidates(scan, reads, index.vocab, index.cache,
+                                                                        nameless=True)}
+    assert ("io_helpers.py", 8) in found                     # the CSV read
+    assert ("table_to_warehouse.py", 7) in found             # a table can be stored as CSV
+    assert not {("io_helpers.py", 6), ("parquet_report.py", 7)} & found   # Parquet reads made no `Scan csv`
+
+
+def test_a_plan_naming_nothing_maps_to_the_program_whose_calls_name_nothing(sites, nodes):
+    # the plan's columns, file and query all came from the command line; the look-alikes read a table or
+    # Parquet files, so only files_to_files.py (with the helpers it imports) has a call for every node
+    got = {m.node_id: m for m in map_plan(nodes, sites)}
+    scan = next(m for m in got.values() if m.operator == "Scan")
+    assert (scan.site.file, scan.site.line_start) == ("io_helpers.py", 8)
+    for m in got.values():
+        if m.operator in ("Filter", "HashAggregate"):
+            assert (m.site.file, m.site.line_start) == ("files_to_files.py", 11)
+    assert "comes at run time" in got[2].explanation
+    # nothing named the program: a pick, never a confirmed one
+    assert all(m.status != "confirmed" for m in got.values())
