@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from codemap_pipeline.code import dataflow, sql_clauses
-from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
 from codemap_pipeline.code.vocabulary import (
     stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, READER_CONFIG,
     READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, VIEW_METHODS, SESSION_NAMES, CONTEXT_SOURCES,
@@ -214,20 +214,20 @@ def _has_code(root) -> bool:
     return any(c.is_named and "comment" not in c.type for c in root.children)
 
 
-def index_jvm_file(rel_path: str, source: bytes, language: str
-                   ) -> tuple[CodeFile, list[Symbol], list[Link], list[SparkSite]]:
-    """Index one Scala or Java file. Regions that do not parse are skipped and named in CodeFile.skipped;
-    a file where nothing parses gives a CodeFile with parse_error."""
+def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
+    """One Scala or Java file (`context.language`). Regions that do not parse are skipped and named in
+    CodeFile.skipped; a file where nothing parses gives a record with parse_error and no rows."""
+    language = context.language
     code_file = CodeFile(path=rel_path, language=language, content_hash=hashlib.sha256(source).hexdigest(),
                          lines=source.count(b"\n") + (0 if source.endswith(b"\n") or not source else 1))
     if b"\x00" in source:
         code_file.parse_error = "binary file: NUL byte"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     try:
         source.decode("utf-8")
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     # A file that does not fully parse loses only the regions tree-sitter cannot read (named in
     # `skipped`); the rest is indexed from the same lines. Nothing readable left: a parse_error.
     tree, readable, blanked, missing = _recover(_parser(language), source)
@@ -235,24 +235,24 @@ def index_jvm_file(rel_path: str, source: bytes, language: str
     if left or (blanked and not _has_code(tree.root_node)):
         line = left[0].start_point[0] + 1 if left else blanked[0][0]
         code_file.parse_error = f"syntax error at line {line}: nothing parses"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     code_file.skipped = _skipped_note(blanked, missing)
     indexer = _JvmIndexer(rel_path, readable, language)
     try:
         indexer.run(tree.root_node)
     except RecursionError:
         code_file.parse_error = "index error: nested too deeply"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     except Exception as error:   # noqa: BLE001 - one odd file must not stop a repository's index
         code_file.parse_error = f"index error ({type(error).__name__}): {error}"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     facts = indexer.facts()
     code_file.facts = json.dumps(facts, sort_keys=True)
     # Placeholders for other files' methods wait for the whole repository (dataflow.resolve); this
     # file's own are resolved now, so a file indexed alone has plain site ids for inputs.
     local = json.loads(code_file.facts)
     dataflow.resolve_with([local], indexer.sites)
-    return code_file, indexer.symbols, indexer.links, indexer.sites
+    return FileIndex(code_file, indexer.symbols, indexer.links, indexer.sites, local)
 
 
 class _JvmIndexer:
@@ -521,8 +521,8 @@ class _JvmIndexer:
             condition = node.child_by_field_name("condition")
             if condition is not None:
                 self._eval(condition, symbol, env)
-            for field in ("consequence", "alternative"):
-                branch = node.child_by_field_name(field)
+            for branch_field in ("consequence", "alternative"):
+                branch = node.child_by_field_name(branch_field)
                 if branch is not None:
                     self._returned(branch, symbol, env)
             return

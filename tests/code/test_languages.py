@@ -214,10 +214,12 @@ def test_java_dataflow_through_static_and_this_calls(jvmflow):
 
 
 def test_a_jvm_file_indexed_alone_resolves_its_own_methods_only():
-    from codemap_pipeline.code.jvm_index import index_jvm_file
+    from codemap_pipeline.code.jvm_index import index_file
+    from codemap_pipeline.code.model import FileContext
 
     path = "src/main/scala/retail/jobs/RevenueJob.scala"
-    code_file, _, _, sites = index_jvm_file(path, (FIXTURES / "jvmflow" / path).read_bytes(), "scala")
+    index = index_file(path, (FIXTURES / "jvmflow" / path).read_bytes(), FileContext("scala"))
+    code_file, sites = index.code_file, index.sites
     flow = _flow(sites)
     by = {s.method: s for s in sites}
     assert flow[by["write.parquet"].site_id] == [("RevenueJob.scala", 17, "agg")]   # summarize, same file
