@@ -95,4 +95,6 @@ class FileIndex:
     links: list[Link] = field(default_factory=list)
     sites: list[SparkSite] = field(default_factory=list)
     facts: dict = field(default_factory=dict)
-    line_map: list | None = None   # notebooks: for each line of the Python text read, where it is in the notebook
+    # Notebooks: where each line of the Python text read from the cells is in the notebook. The rows count
+    # lines in that text until notebooks.remap, once the repository is resolved (spark.sql clauses come then).
+    line_map: list | None = None

@@ -386,5 +386,3 @@ class NameCollector:
             self.collect(arg, "literal" if literal_positions == "*" or i in literal_positions else "column")
         for arg in keywords:
             self.collect(arg, "literal")
-
-

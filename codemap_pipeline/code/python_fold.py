@@ -69,4 +69,3 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
 
 def names_in(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
-

@@ -59,7 +59,6 @@ class _Scope:
     lookup: list[str]               # qualnames searched for a bare name, innermost first
 
 
-
 class FileVisitor:
     """Reads one parsed file once (`run`), then holds its rows and its facts (`facts`)."""
 
