@@ -243,6 +243,25 @@ def test_incremental_jvm_dataflow_follows_a_changed_helper(tmp_path: Path):
     assert _comparable(second.rows()) == _comparable(indexer.run_index(root).rows())
 
 
+def test_incremental_jvm_run_orders_a_helper_s_callers_as_a_fresh_run(tmp_path: Path):
+    """Reused Scala/Java files are no Python modules: their facts count once, in file order, so a
+    helper's parameter lists its callers' sites in the order a fresh run gives."""
+    (tmp_path / "Util.java").write_text(
+        "class Util {\n  static Dataset<Row> clean(Dataset<Row> df) {\n    return df.withColumn(\"x\", col(\"a\"));\n  }\n}\n")
+    for name in ("A", "B", "C"):
+        (tmp_path / f"{name}.java").write_text(
+            f"class {name} {{\n  void run(SparkSession spark) {{\n"
+            f"    Util.clean(spark.read().parquet(\"/{name.lower()}\")).show();\n  }}\n}}\n")
+    first = indexer.run_index(tmp_path)
+    (tmp_path / "A.java").write_text((tmp_path / "A.java").read_text() + "// edited\n")
+    second = indexer.run_index(tmp_path, previous=first.rows())
+    assert second.parsed == ["A.java"]
+    paths = {s.site_id: s.paths for s in second.sites}
+    helper = _one(second.sites, method="withColumn")
+    assert [paths[i] for i in helper.inputs] == [["/a"], ["/b"], ["/c"]]
+    assert _comparable(second.rows()) == _comparable(indexer.run_index(tmp_path).rows())
+
+
 # --- RDD and typed Dataset calls in Scala and Java ----------------------------------------------
 
 @pytest.fixture(scope="module")
