@@ -63,7 +63,7 @@ class FileVisitor:
     """Reads one parsed file once (`run`), then holds its rows and its facts (`facts`)."""
 
     def __init__(self, rel_path: str, text: str, tree: ast.Module, module: str, id_scope: str,
-                 repo_roots: set[str] | frozenset[str]):
+                 repo_roots: frozenset[str]):
         self.file = rel_path
         self.text = text
         self.lines = text.splitlines()
