@@ -7,7 +7,7 @@ for: a call by the sites its function returns, a parameter by the arguments of e
 function, a view by the sites registered under its name.
 
 Python files resolve their calls to a function while the repository's names are resolved
-(python_index). A Scala or Java call is resolved here, from the names its file could mean
+(python_resolve). A Scala or Java call is resolved here, from the names its file could mean
 (`Helpers.clean` after `import retail.util.Helpers`, `clean` after `import retail.util.Helpers._`, a
 method of the same object or package) against every JVM file's methods (facts "jvm"."methods").
 

@@ -1,8 +1,8 @@
 """The one entry point of the code index: every language, incremental reuse, and a dry run.
 
 `index_repository(root, previous=None, options=None)` lists the files in scope (scope.py), sends each
-to its language's indexer (Python, notebooks, Scala/Java, SQL), resolves names and dataflow across
-files, and returns (files, symbols, links, sites). Given the previous commit's rows, a file whose
+to its language's front end (FRONT_ENDS: one `index_file(path, source, context) -> FileIndex` each),
+resolves names and dataflow across files, and returns (files, symbols, links, sites). Given the previous commit's rows, a file whose
 content hash did not change keeps its rows without being parsed again.
 """
 
@@ -16,14 +16,19 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from codemap_pipeline.code import dataflow, notebooks, python_index, scope
-from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code import dataflow, jvm_index, notebooks, python_index, scope, sql_index
+from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
+from codemap_pipeline.code.python_resolve import resolve_indexes
 from codemap_pipeline.code.scope import IndexOptions, SourceEntry
+from codemap_pipeline.code.vocabulary import module_qualname
 
 Rows = tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]
 # Items embedded per second on this kind of machine while other work shares it (about 370 when idle):
 # `python -m benchmarks` measures it.
 EMBED_ITEMS_PER_SECOND = 100.0
+# Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
+FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
+              "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
 
 
 @dataclass
@@ -49,7 +54,7 @@ def _module_name(entry: SourceEntry) -> str:
     rel = entry.rel
     for suffix in (".ipynb", ".py"):
         rel = rel.removesuffix(suffix) if rel.endswith(suffix) else rel
-    return python_index.module_qualname(rel + ".py")
+    return module_qualname(rel + ".py")
 
 
 def _is_pythonish(language: str) -> bool:
@@ -65,11 +70,11 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     entries = scope.list_files(root, options, refused)
     # Two Python files with the same name would hash to the same ids: those use their full module path.
     stems = Counter(_module_name(e).rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
-    repo_roots = python_index.top_level_names(root)
+    repo_roots = frozenset(python_index.top_level_names(root))
     old = _Previous(previous)
     sources: dict[str, bytes] = {}
     changed_modules: set[str] = set()
-    early: dict[str, object] = {}  # changed Python-like files, parsed first to see what they export
+    early: dict[str, FileIndex] = {}  # changed Python-like files, parsed first to see what they export
     id_scopes = {}
     for entry in entries:
         module = _module_name(entry)
@@ -82,7 +87,7 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
                 or entry.size > options.max_file_bytes or not previous:
             continue
         language = scope.detect_language(entry, sources[entry.rel][:64])
-        index = _index_pythonish(root, entry, sources[entry.rel], language, id_scopes[entry.rel], repo_roots, module)
+        index = FRONT_ENDS[language](entry.rel, sources[entry.rel], FileContext(language, module, id_scopes[entry.rel], repo_roots))
         early[entry.rel] = index
         # Importers must be parsed again only when what they can fold from this module changed.
         if old.exports(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
@@ -90,9 +95,9 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     changed_modules |= old.modules_not_in({e.rel for e in entries})
 
     run = IndexRun()
-    py_indexes: list = []          # FileIndex of every Python-like file, parsed or rebuilt from facts
-    fresh: list = []               # those parsed in this run
-    per_file: dict[str, tuple] = {}
+    py_indexes: list[FileIndex] = []   # every Python-like file, parsed or rebuilt from its stored facts
+    fresh: list[FileIndex] = []        # those parsed in this run
+    per_file: dict[str, FileIndex] = {}
     for done, entry in enumerate(entries, 1):
         if progress is not None:
             progress(done, len(entries), entry.rel)
@@ -103,46 +108,45 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
         if reusable is not None:
             code_file, symbols, links, sites, facts = reusable
             run.reused.append(entry.rel)
-            per_file[entry.rel] = (code_file, symbols, links, sites)
-            if facts is not None:
-                py_indexes.append(python_index.index_from_facts(code_file, symbols, facts))
+            per_file[entry.rel] = FileIndex(code_file, symbols, links, sites)
+            if facts is not None and _is_pythonish(code_file.language):
+                # enough to resolve other files by; its own links and sites stay as they were
+                py_indexes.append(FileIndex(code_file, list(symbols), facts=facts))
             continue
         run.parsed.append(entry.rel)
         if entry.size > options.max_file_bytes:
             code_file = CodeFile(path=entry.rel, language=entry.language, content_hash="", lines=0,
                                  parse_error=f"skipped: {entry.size} bytes is over the {options.max_file_bytes} byte limit")
-            per_file[entry.rel] = (code_file, [], [], [])
+            per_file[entry.rel] = FileIndex(code_file)
             continue
         language = scope.detect_language(entry, source[:64])
+        index = early.get(entry.rel) or FRONT_ENDS[language](entry.rel, source, FileContext(language, module, id_scope, repo_roots))
+        per_file[entry.rel] = index
         if _is_pythonish(language):
-            index = early.get(entry.rel) or _index_pythonish(root, entry, source, language, id_scope, repo_roots, module)
             py_indexes.append(index)
             fresh.append(index)
-            per_file[entry.rel] = (index.code_file, index.symbols, index.links, index.sites)
-        else:
-            per_file[entry.rel] = _index_other(entry, source, language)
 
-    python_index.resolve_indexes(py_indexes)
+    resolve_indexes(py_indexes)
     for index in fresh:
         if index.code_file.parse_error is None:
             index.code_file.facts = json.dumps(python_index.file_facts(index), sort_keys=True)
     facts = [json.loads(i.code_file.facts) for i in py_indexes if i.code_file.facts]
-    facts += [json.loads(rows[0].facts) for rows in per_file.values()
-              if rows[0].language in ("scala", "java") and rows[0].facts]
-    all_sites = [s for rows in per_file.values() for s in rows[3]]
+    facts += [json.loads(index.code_file.facts) for index in per_file.values()
+              if index.code_file.language in ("scala", "java") and index.code_file.facts]
+    all_sites = [s for index in per_file.values() for s in index.sites]
     dataflow.resolve(facts, all_sites)
     for index in fresh:
         notebooks.remap(index)
     refused += _submodules(root, {e.rel for e in entries})
     for entry in refused:
-        per_file[entry.rel] = (CodeFile(path=entry.rel, language=entry.language, content_hash="", lines=0,
-                                        parse_error=entry.skip), [], [], [])
+        per_file[entry.rel] = FileIndex(CodeFile(path=entry.rel, language=entry.language, content_hash="",
+                                                 lines=0, parse_error=entry.skip))
     for entry in sorted(entries + refused, key=lambda e: e.rel):
-        code_file, symbols, links, sites = per_file[entry.rel]
-        run.files.append(code_file)
-        run.symbols.extend(symbols)
-        run.links.extend(links)
-        run.sites.extend(sites)
+        index = per_file[entry.rel]
+        run.files.append(index.code_file)
+        run.symbols.extend(index.symbols)
+        run.links.extend(index.links)
+        run.sites.extend(index.sites)
     name_top_level(run.symbols, run.sites)
     return run
 
@@ -179,43 +183,6 @@ def _submodules(root: Path, listed: set[str]) -> list[SourceEntry]:
         out.append(SourceEntry(root / rel, rel, "submodule", 0,
                                f"skipped: git submodule ({where}), not part of this commit's files"))
     return out
-
-
-def _index_pythonish(root: Path, entry: SourceEntry, source: bytes, language: str, id_scope: str,
-                     repo_roots: set[str], module: str):
-    if language == "python":
-        return python_index.index_file(root, entry.rel, source, id_scope, repo_roots)
-    text = None
-    skipped: list[str] = []
-    try:
-        raw = source.decode("utf-8")
-        text, line_map = (notebooks.ipynb_to_python(raw, skipped) if entry.rel.endswith(".ipynb")
-                          else notebooks.databricks_to_python(raw, skipped))
-    except (UnicodeDecodeError, notebooks.NotebookError) as error:
-        reason = f"{type(error).__name__}: {error}"
-    index = python_index.index_file(root, entry.rel, text.encode("utf-8") if text is not None else b"\x00",
-                                     id_scope, repo_roots, module=module)
-    code_file = index.code_file
-    code_file.language, code_file.content_hash = "notebook", hashlib.sha256(source).hexdigest()
-    code_file.lines = python_index.count_lines(source)
-    if text is None:
-        code_file.parse_error = reason
-        return index
-    code_file.skipped = "; ".join(skipped) or None
-    if code_file.parse_error and code_file.parse_error.startswith("SyntaxError at line "):
-        line = int(re.search(r"line (\d+)", code_file.parse_error).group(1))
-        cell, in_cell, _, _ = line_map[min(line, len(line_map)) - 1]
-        code_file.parse_error = f"SyntaxError in cell {cell} at line {in_cell}: {code_file.parse_error.split(': ', 1)[-1]}"
-    index.line_map = line_map
-    return index
-
-
-def _index_other(entry: SourceEntry, source: bytes, language: str) -> tuple:
-    if language in ("scala", "java"):
-        from codemap_pipeline.code.jvm_index import index_jvm_file
-        return index_jvm_file(entry.rel, source, language)
-    from codemap_pipeline.code.sql_index import index_sql_file
-    return index_sql_file(entry.rel, source)
 
 
 class _Previous:

@@ -25,7 +25,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from codemap_pipeline.code import dataflow, sql_clauses
-from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
+from codemap_pipeline.code.jvm_parse import BODY_TYPES, has_code, recover, skipped_note, unreadable
+from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
 from codemap_pipeline.code.vocabulary import (
     stable_id, module_qualname, FRAME_METHODS, GROUPING_METHODS, GROUPED_METHODS, READER_CONFIG,
     READER_TERMINALS, WRITER_CONFIG, WRITER_TERMINALS, VIEW_METHODS, SESSION_NAMES, CONTEXT_SOURCES,
@@ -33,7 +34,6 @@ from codemap_pipeline.code.vocabulary import (
     rows_fetched,
 )
 
-_PARSERS: dict = {}
 # A Databricks Scala source notebook: a header line, `// COMMAND ----------` between cells, other
 # languages' cells as `// MAGIC` comment lines (`// MAGIC %sql` first).
 _NOTEBOOK_HEADER = "// Databricks notebook source"
@@ -46,7 +46,6 @@ _SYMBOL_NODES = {
     "java": {"class_declaration": "class", "interface_declaration": "interface", "enum_declaration": "class",
              "record_declaration": "class", "method_declaration": "method", "constructor_declaration": "method"},
 }
-_BODY_TYPES = {"template_body", "class_body", "interface_body", "enum_body", "block", "enum_body_declarations"}
 _STRING_TYPES = {"string", "string_literal"}
 _NUMBER_TYPES = {"integer_literal", "floating_point_literal", "decimal_integer_literal",
                  "decimal_floating_point_literal", "hex_integer_literal"}
@@ -83,18 +82,6 @@ _BEAN_GETTER = re.compile(r"(?:get|is)[A-Z]\w*$")
 _COLLECTIONS = {"Seq", "List", "Array", "Set", "asList", "Arrays.asList", "List.of", "Set.of", "toSeq"}
 
 
-def _parser(language: str):
-    """tree-sitter parsers are built on first use (no work at import time)."""
-    if language not in _PARSERS:
-        import tree_sitter
-        if language == "scala":
-            import tree_sitter_scala as grammar
-        else:
-            import tree_sitter_java as grammar
-        _PARSERS[language] = tree_sitter.Parser(tree_sitter.Language(grammar.language()))
-    return _PARSERS[language]
-
-
 @dataclass
 class _Value:
     role: str                         # session reader writer frame grouped window column other
@@ -105,154 +92,45 @@ class _Value:
     node: object = None               # window: the spec's expression
 
 
-def _errors(root) -> tuple[list, list]:
-    """The regions tree-sitter could not read (ERROR nodes with no ERROR inside, statements missing
-    their `;`), and the other tokens it supplied (MISSING), each in reading order."""
-    found, missing, stack = [], [], [root]
-    while stack:                                 # preorder: an ERROR's own ERRORs come right after it
-        current = stack.pop()
-        if current.is_missing:
-            missing.append(current)
-        elif current.has_error:
-            if current.type == "ERROR":
-                found.append(current)
-            stack.extend(reversed(current.children))
-    innermost = [e for e, after in zip(found, found[1:] + [None])
-                 if after is None or not (e.start_byte <= after.start_byte and after.end_byte <= e.end_byte)]
-    # A statement short of its `;` is text read as code (`This Java code was contributed by ...`): a
-    # region to skip. Other missing tokens (a closing brace at the end) are read as if written.
-    unread = innermost + [_statement_of(m) for m in missing if m.type == ";"]
-    return sorted(unread, key=lambda n: n.start_byte), [m for m in missing if m.type != ";"]
-
-
-# Past this many re-parses a file is mostly not Scala/Java (a shell transcript, an sbt build): every
-# region left is blanked at once, so a large odd file costs a few parses, not a few per line.
-_ONE_AT_A_TIME = 20
-
-
-def _blank(source: bytes, spans: list[tuple[int, int]]) -> bytes:
-    """The lines of each 0-based span as spaces: every byte and line keeps its place."""
-    lines = source.split(b"\n")
-    for first, last in spans:
-        for n in range(first, last + 1):
-            lines[n] = b" " * len(lines[n])
-    return b"\n".join(lines)
-
-
-def _error_lines(errors: list) -> int:
-    return sum(e.end_point[0] - e.start_point[0] + 1 for e in errors)
-
-
-def _span(node) -> tuple[int, int]:
-    return node.start_point[0], node.end_point[0]
-
-
-def _statement_of(node):
-    """The statement or definition a node is part of: the ancestor that sits in a body."""
-    while node.parent is not None and node.parent.type not in _BODY_TYPES | {
-            "compilation_unit", "program", "indented_block", "ERROR"}:
-        node = node.parent
-    return node
-
-
-def _recover(parser, source: bytes) -> tuple[object, bytes, list[tuple[int, int]], list]:
-    """Parse, and while tree-sitter finds a region it cannot read, blank that region's lines and parse
-    again: what remains is a tree without ERROR nodes. One region a round, the first or the smallest,
-    whichever leaves fewer lines unread: a later region is often the echo of the first (a brace the
-    first left open), while the first may be a wide region around a small fault (`setMaster(...)`).
-    Returns the tree, the source it read, the blanked line spans (1-based) and the MISSING tokens left."""
-    blanked: list[tuple[int, int]] = []
-    tree = parser.parse(source)
-    errors, missing = _errors(tree.root_node)
-    for round_ in range(source.count(b"\n") + 1):
-        if not errors:
-            break
-        if round_ >= _ONE_AT_A_TIME:
-            choices = [[_span(e) for e in errors]]
-        else:
-            smallest = min(errors, key=lambda e: e.end_point[0] - e.start_point[0])
-            choices = [[_span(errors[0])], [_span(smallest)], [_span(_statement_of(errors[0]))],
-                       [_span(e) for e in errors]]
-        tries = []
-        for spans in choices:
-            text = _blank(source, spans)
-            if text == source or any(text == t[3] for t in tries):
-                continue                                   # only blank lines left to blank
-            again = parser.parse(text)
-            blanked_now = sum(last - first + 1 for first, last in spans)
-            tries.append((_error_lines(_errors(again.root_node)[0]) + blanked_now, len(tries), spans, text, again))
-        if not tries:
-            break
-        _, _, spans, source, tree = min(tries, key=lambda t: t[:2])
-        blanked += [(first + 1, last + 1) for first, last in spans]
-        errors, missing = _errors(tree.root_node)
-    return tree, source, blanked, missing
-
-
-def _line_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Overlapping and adjacent spans merged, in order."""
-    merged: list[list[int]] = []
-    for first, last in sorted(spans):
-        if merged and first <= merged[-1][1] + 1:
-            merged[-1][1] = max(merged[-1][1], last)
-        else:
-            merged.append([first, last])
-    return [(first, last) for first, last in merged]
-
-
-def _skipped_note(blanked: list[tuple[int, int]], missing: list) -> str | None:
-    """`lines 31-33: do not parse, skipped; line 40: ';' missing, read as if written`."""
-    notes = [f"line {a}: does not parse, skipped" if a == b else f"lines {a}-{b}: do not parse, skipped"
-             for a, b in _line_spans(blanked)]
-    for token in missing:
-        notes.append(f"line {token.start_point[0] + 1}: {token.type!r} missing, read as if written")
-    return "; ".join(dict.fromkeys(notes)) or None
-
-
-def _has_code(root) -> bool:
-    """Whether anything but comments is left to read."""
-    return any(c.is_named and "comment" not in c.type for c in root.children)
-
-
-def index_jvm_file(rel_path: str, source: bytes, language: str
-                   ) -> tuple[CodeFile, list[Symbol], list[Link], list[SparkSite]]:
-    """Index one Scala or Java file. Regions that do not parse are skipped and named in CodeFile.skipped;
-    a file where nothing parses gives a CodeFile with parse_error."""
+def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
+    """One Scala or Java file (`context.language`). Regions that do not parse are skipped and named in
+    CodeFile.skipped; a file where nothing parses gives a record with parse_error and no rows."""
+    language = context.language
     code_file = CodeFile(path=rel_path, language=language, content_hash=hashlib.sha256(source).hexdigest(),
                          lines=source.count(b"\n") + (0 if source.endswith(b"\n") or not source else 1))
     if b"\x00" in source:
         code_file.parse_error = "binary file: NUL byte"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     try:
         source.decode("utf-8")
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     # A file that does not fully parse loses only the regions tree-sitter cannot read (named in
     # `skipped`); the rest is indexed from the same lines. Nothing readable left: a parse_error.
-    tree, readable, blanked, missing = _recover(_parser(language), source)
-    left = _errors(tree.root_node)[0]
-    if left or (blanked and not _has_code(tree.root_node)):
+    tree, readable, blanked, missing = recover(language, source)
+    left = unreadable(tree.root_node)[0]
+    if left or (blanked and not has_code(tree.root_node)):
         line = left[0].start_point[0] + 1 if left else blanked[0][0]
         code_file.parse_error = f"syntax error at line {line}: nothing parses"
-        return code_file, [], [], []
-    code_file.skipped = _skipped_note(blanked, missing)
+        return FileIndex(code_file)
+    code_file.skipped = skipped_note(blanked, missing)
     indexer = _JvmIndexer(rel_path, readable, language)
     try:
         indexer.run(tree.root_node)
     except RecursionError:
         code_file.parse_error = "index error: nested too deeply"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     except Exception as error:   # noqa: BLE001 - one odd file must not stop a repository's index
         code_file.parse_error = f"index error ({type(error).__name__}): {error}"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     facts = indexer.facts()
     code_file.facts = json.dumps(facts, sort_keys=True)
     # Placeholders for other files' methods wait for the whole repository (dataflow.resolve); this
     # file's own are resolved now, so a file indexed alone has plain site ids for inputs.
     local = json.loads(code_file.facts)
     dataflow.resolve_with([local], indexer.sites)
-    return code_file, indexer.symbols, indexer.links, indexer.sites
+    return FileIndex(code_file, indexer.symbols, indexer.links, indexer.sites, local)
 
 
 class _JvmIndexer:
@@ -471,7 +349,7 @@ class _JvmIndexer:
             elif child.type in ("package_clause", "package_declaration", "comment", "block_comment",
                                 "line_comment"):
                 continue
-            elif child.type in _BODY_TYPES or child.type in ("compilation_unit", "program", "package_clause"):
+            elif child.type in BODY_TYPES or child.type in ("compilation_unit", "program", "package_clause"):
                 self._visit(child, parent, env)
             elif parent.kind in ("object", "class", "trait") and child.is_named:
                 self._statement(child, parent, env)       # Scala object bodies run code too
@@ -521,8 +399,8 @@ class _JvmIndexer:
             condition = node.child_by_field_name("condition")
             if condition is not None:
                 self._eval(condition, symbol, env)
-            for field in ("consequence", "alternative"):
-                branch = node.child_by_field_name(field)
+            for branch_field in ("consequence", "alternative"):
+                branch = node.child_by_field_name(branch_field)
                 if branch is not None:
                     self._returned(branch, symbol, env)
             return

@@ -73,3 +73,28 @@ class SparkSite:
     cell_line_start: int | None = None   # notebooks: the same span counted inside the cell
     cell_line_end: int | None = None
     language: str = "python"  # python | scala | java | sql
+
+
+@dataclass(frozen=True)
+class FileContext:
+    """What a front end may know of the repository around the file it reads."""
+    language: str                         # as scope.detect_language says: python | notebook | scala | java | sql
+    module: str = ""                      # Python-like files: the dotted module name
+    id_scope: str = ""                    # what the file's ids hash for it: its name, or its module path
+                                          # where two files share a name ("" lets the front end choose)
+    repo_roots: frozenset[str] = frozenset()   # top-level names importable from the repository
+
+
+@dataclass
+class FileIndex:
+    """One file as any front end returns it: its rows, and as plain JSON-able data (`facts`) what
+    resolving names and dataflow across the repository needs from it. A file that does not parse
+    gives a record whose code_file names the error, never an exception."""
+    code_file: CodeFile
+    symbols: list[Symbol] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    sites: list[SparkSite] = field(default_factory=list)
+    facts: dict = field(default_factory=dict)
+    # Notebooks: where each line of the Python text read from the cells is in the notebook. The rows count
+    # lines in that text until notebooks.remap, once the repository is resolved (spark.sql clauses come then).
+    line_map: list | None = None

@@ -5,24 +5,24 @@ from __future__ import annotations
 import hashlib
 import re
 
-from codemap_pipeline.code.model import CodeFile, SparkSite, Symbol
+from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Symbol
 from codemap_pipeline.code.sql_clauses import SqlContext, line_counter, sql_sites, strip_jinja
 from codemap_pipeline.code.vocabulary import stable_id
 
 
-def index_sql_file(rel_path: str, source: bytes) -> tuple[CodeFile, list[Symbol], list, list[SparkSite]]:
+def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
     """A .sql file or dbt model: one module symbol (the model, named after the file) and its sites, each
-    named `model`, or `model.cte` when its clause sits inside a CTE."""
+    named `model`, or `model.cte` when its clause sits inside a CTE. The context adds nothing to it."""
     code_file = CodeFile(path=rel_path, language="sql", content_hash=hashlib.sha256(source).hexdigest(),
                          lines=source.count(b"\n") + (0 if source.endswith(b"\n") or not source else 1))
     if b"\x00" in source:
         code_file.parse_error = "binary file: NUL byte"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     try:
         text = source.decode("utf-8")
     except UnicodeDecodeError as error:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
-        return code_file, [], [], []
+        return FileIndex(code_file)
     qualname = rel_path.removesuffix(".sql").replace("/", ".")
     symbol = Symbol(symbol_id=stable_id("model", rel_path.rsplit("/", 1)[-1]), kind="module",
                     name=qualname.rsplit(".", 1)[-1], qualname=qualname, file=rel_path, line_start=1,
@@ -36,8 +36,8 @@ def index_sql_file(rel_path: str, source: bytes) -> tuple[CodeFile, list[Symbol]
     result = sql_sites(plain, ctx)
     if result.error:
         code_file.parse_error = result.error
-        return code_file, [symbol], [], []
-    return code_file, [symbol], [], result.sites
+        return FileIndex(code_file, [symbol])
+    return FileIndex(code_file, [symbol], sites=result.sites)
 
 
 def _leading_comment(text: str) -> str:

@@ -2,8 +2,8 @@
 GroupedData, reader/writer, RDD and SparkContext methods), the names they carry (literal arguments,
 runtime spellings of functions, names in SQL text), how a site records them, and stable ids.
 
-Front ends (python_index, jvm_index, sql_index, notebooks through python_index) import this module and
-none of each other; it imports only the site model.
+The front ends (python_index for Python files and notebooks, jvm_index for Scala and Java, sql_index for
+.sql files) import this module and none of each other; it imports only the site model.
 """
 
 from __future__ import annotations

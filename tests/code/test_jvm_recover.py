@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from codemap_pipeline.code.indexer import index_repository
-from codemap_pipeline.code.jvm_index import index_jvm_file
+from codemap_pipeline.code.jvm_index import index_file
+from codemap_pipeline.code.model import FileContext
 from support import input_places, sites_in
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "code" / "jvm_recover"
@@ -73,7 +74,8 @@ def test_regions_that_do_not_parse_are_named_and_the_rest_indexed():
   def other(df: DataFrame): DataFrame = df.select("b")
 }
 """
-    code_file, _, _, sites = index_jvm_file("Jobs.scala", source, "scala")
+    index = index_file("Jobs.scala", source, FileContext("scala"))
+    code_file, sites = index.code_file, index.sites
     # tree-sitter reads `0 { df.show() } df.write.parquet("/out")` as one broken expression: lines 4-7
     assert code_file.skipped == "lines 4-7: do not parse, skipped"
     assert [(s.method, s.line_start, s.symbol) for s in sites] == [
@@ -83,7 +85,8 @@ def test_regions_that_do_not_parse_are_named_and_the_rest_indexed():
 
 def test_a_missing_closing_token_is_read_as_if_written():
     source = b'class A {\n  void f() {\n    spark.read().parquet("/in").select("a").show();\n  }\n'
-    code_file, _, _, sites = index_jvm_file("A.java", source, "java")
+    index = index_file("A.java", source, FileContext("java"))
+    code_file, sites = index.code_file, index.sites
     assert code_file.skipped == "line 4: '}' missing, read as if written"
     assert [(s.method, s.line_start) for s in sites] == [("read.parquet", 3), ("select", 3), ("show", 3)]
 
@@ -94,7 +97,8 @@ def test_a_missing_closing_token_is_read_as_if_written():
     ("Notes.scala", "// only a comment\n??? !!! ]]\n", "scala"),
 ])
 def test_a_file_where_nothing_parses_is_a_parse_error(path, text, language):
-    code_file, symbols, _, sites = index_jvm_file(path, text.encode(), language)
+    index = index_file(path, text.encode(), FileContext(language))
+    code_file, symbols, sites = index.code_file, index.symbols, index.sites
     assert code_file.parse_error is not None and code_file.parse_error.startswith("syntax error at line ")
     assert code_file.parse_error.endswith("nothing parses")
     assert (symbols, sites) == ([], [])

@@ -214,10 +214,12 @@ def test_java_dataflow_through_static_and_this_calls(jvmflow):
 
 
 def test_a_jvm_file_indexed_alone_resolves_its_own_methods_only():
-    from codemap_pipeline.code.jvm_index import index_jvm_file
+    from codemap_pipeline.code.jvm_index import index_file
+    from codemap_pipeline.code.model import FileContext
 
     path = "src/main/scala/retail/jobs/RevenueJob.scala"
-    code_file, _, _, sites = index_jvm_file(path, (FIXTURES / "jvmflow" / path).read_bytes(), "scala")
+    index = index_file(path, (FIXTURES / "jvmflow" / path).read_bytes(), FileContext("scala"))
+    code_file, sites = index.code_file, index.sites
     flow = _flow(sites)
     by = {s.method: s for s in sites}
     assert flow[by["write.parquet"].site_id] == [("RevenueJob.scala", 17, "agg")]   # summarize, same file
@@ -239,6 +241,25 @@ def test_incremental_jvm_dataflow_follows_a_changed_helper(tmp_path: Path):
     group_by = _one(second.sites, method="groupBy", file="src/main/scala/retail/jobs/RevenueJob.scala")
     assert flow[group_by.site_id] == [("Cleaning.scala", 11, "where")]      # a reused caller, re-resolved
     assert _comparable(second.rows()) == _comparable(indexer.run_index(root).rows())
+
+
+def test_incremental_jvm_run_orders_a_helper_s_callers_as_a_fresh_run(tmp_path: Path):
+    """Reused Scala/Java files are no Python modules: their facts count once, in file order, so a
+    helper's parameter lists its callers' sites in the order a fresh run gives."""
+    (tmp_path / "Util.java").write_text(
+        "class Util {\n  static Dataset<Row> clean(Dataset<Row> df) {\n    return df.withColumn(\"x\", col(\"a\"));\n  }\n}\n")
+    for name in ("A", "B", "C"):
+        (tmp_path / f"{name}.java").write_text(
+            f"class {name} {{\n  void run(SparkSession spark) {{\n"
+            f"    Util.clean(spark.read().parquet(\"/{name.lower()}\")).show();\n  }}\n}}\n")
+    first = indexer.run_index(tmp_path)
+    (tmp_path / "A.java").write_text((tmp_path / "A.java").read_text() + "// edited\n")
+    second = indexer.run_index(tmp_path, previous=first.rows())
+    assert second.parsed == ["A.java"]
+    paths = {s.site_id: s.paths for s in second.sites}
+    helper = _one(second.sites, method="withColumn")
+    assert [paths[i] for i in helper.inputs] == [["/a"], ["/b"], ["/c"]]
+    assert _comparable(second.rows()) == _comparable(indexer.run_index(tmp_path).rows())
 
 
 # --- RDD and typed Dataset calls in Scala and Java ----------------------------------------------
