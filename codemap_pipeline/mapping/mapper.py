@@ -11,6 +11,8 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 
+import numpy as np
+
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration
 from codemap_pipeline.mapping import operators as ops
@@ -155,12 +157,14 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
     total = sum(weight.values()) or 1.0
-    matched_at = None
+    matched_at = ranked = None
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
         matched_at = index.matches(evidence, allowed)
-        sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
+        ranked = _best_first(index, evidence, weight, total, allowed, nameless) if prune else None
+        if ranked is None:
+            sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
 
     def one(site: SparkSite) -> Candidate | None:
         if site.kind not in allowed:
@@ -212,20 +216,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             cand.contradicted = True
         return cand
 
-    if not (prune and matched_at is not None and len(sites) > 4 * KEEP_TOP):
+    if ranked is None:
         return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
-    def upper(site: SparkSite) -> float:
-        """No candidate of this site scores a local score above this (precision and ast are at most 1)."""
-        got = sum(weight[pair] for pair in matched_at.get(site.site_id, ()))
-        recall = got / total
-        return NAMELESS_PRIOR if got == 0 else recall if site.kind == "sql" else 2 * recall / (1 + recall)
-
-    # best bound first; within one bound the fixed order, so a later site that only ties loses (`_rank`)
-    ranked = sorted((-upper(site), index.order(site), site) for site in sites)
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
-    for negative_bound, _, site in ranked:
-        bound = -negative_bound
+    for negative_bound, position in ranked:
+        bound, site = -negative_bound, index.sites[position]
         if len(best) == KEEP_TOP and bound < best[0] - CONTENDER_MARGIN:
             break  # every site left is below the floor `_contenders` would drop it at
         if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
@@ -236,6 +232,26 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
             (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, cand.local)
     return out
+
+
+def _best_first(index: SiteIndex, evidence: list[tuple[str, str]], weight: dict[tuple[str, str], float],
+                total: float, allowed: set[str], nameless: set[str]):
+    """The sites a node can score against, as (-bound, position): best bound first and within one bound
+    in the fixed order, so a later site that only ties loses (`_rank`); None for too few to prune. A bound
+    is the local score a site's shared names would give were every other factor at its most (ast 1, no
+    penalty): the F1 of recall and precision over what the site names in all for a call, the recall for
+    a query string, NAMELESS_PRIOR for a site of a `nameless` kind sharing no name."""
+    at, got = index.shared(evidence, weight, allowed)
+    alone = np.setdiff1d(index.positions_of(nameless), at, assume_unique=True)
+    if len(at) + len(alone) <= 4 * KEEP_TOP:
+        return None
+    recall = got / total
+    precision = np.minimum(got / index.totals_at(at), 1.0)
+    precision = np.where(np.isin(at, index.positions_with("SQL WHERE")), 0.8 + 0.2 * precision, precision)
+    bound = np.where(np.isin(at, index.positions_of({"sql"})), recall, 2 * recall * precision / (recall + precision))
+    order = np.lexsort((at, -bound))
+    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()),
+                       ((-NAMELESS_PRIOR, pos) for pos in alone.tolist()))
 
 
 def allowed_kinds(node: PlanNode) -> set[str]:

@@ -19,6 +19,8 @@ from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
+
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.plans.model import PlanNode
@@ -271,18 +273,32 @@ class SiteIndex:
             self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
             self.declared = declared or {}
             self._by_kind: dict[str, list[int]] = {}
-            self._by_name: dict[str, dict[str, list[int]]] = {}   # name -> site kind -> positions
-            # beside each position, the roles the name has there (ROLE bits): a lookup needs no names per site
-            self._roles: dict[str, dict[str, bytearray]] = {}
+            by_method: dict[str, list[int]] = {}
+            by_name: dict[str, dict[str, list[tuple[int, int]]]] = {}   # name -> site kind -> (position, roles)
             for pos, site in enumerate(self.sites):
                 self._by_kind.setdefault(site.kind, []).append(pos)
+                by_method.setdefault(site.method, []).append(pos)
                 roles: dict[str, int] = {}
                 for role, names in self.cache[site.site_id].items():
                     for name in names:
                         roles[name] = roles.get(name, 0) | ROLE[role]
                 for name, bits in roles.items():
-                    self._by_name.setdefault(name, {}).setdefault(site.kind, []).append(pos)
-                    self._roles.setdefault(name, {}).setdefault(site.kind, bytearray()).append(bits)
+                    by_name.setdefault(name, {}).setdefault(site.kind, []).append((pos, bits))
+            # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
+            # and beside each the roles the name has there (ROLE bits in `_roles`): a lookup needs no names
+            # per site, and the arrays load at once
+            self._spans: dict[str, dict[str, tuple[int, int]]] = {}
+            flat: list[tuple[int, int]] = []
+            for name, kinds in by_name.items():
+                for kind, postings in kinds.items():
+                    self._spans.setdefault(name, {})[kind] = (len(flat), len(flat) + len(postings))
+                    flat += postings
+            self._posted = np.array([pos for pos, _ in flat], dtype=np.int32)
+            self._roles = np.array([bits for _, bits in flat], dtype=np.uint8)
+            self._by_method = {method: np.array(at, dtype=np.int32) for method, at in by_method.items()}
+            # what each site names in all, by position: the most a node's names can be of it (`site_total`)
+            self._total_at = np.array([site_weight(self.vocab, self.cache[s.site_id], applies_udf(s), s.kind == "read")
+                                       for s in self.sites], dtype=np.float64)
             self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
             self._globs = sorted({p for names in own for p in names["path"] if GLOB.search(p)})
             # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
@@ -303,18 +319,18 @@ class SiteIndex:
         self.by_id = {s.site_id: s for s in self.sites}
         self._ids = [s.site_id for s in self.sites]
         self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
+        self._kind_positions: dict[frozenset[str], np.ndarray] = {}
         self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
         self.by_file: dict[str, list[SparkSite]] = {}
         for site in self.sites:
             self.by_file.setdefault(site.file, []).append(site)
         self.cache = SiteNames(self.by_id)
-        self._totals: dict[str, float] = {}
         self._matched: dict[tuple, dict[str, list[tuple[str, str]]]] = {}
         self._test_files: dict[str, bool] = {}
 
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
     # again for the sites it asks about) and without what `_derive` makes.
-    _NOT_STORED = ("by_id", "_ids", "_of_kinds", "_position", "by_file", "cache", "_totals", "_matched",
+    _NOT_STORED = ("by_id", "_ids", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
@@ -340,14 +356,26 @@ class SiteIndex:
         """Every site of these kinds, in the fixed site order (a node of each operator asks again: kept)."""
         key = frozenset(kinds)
         if key not in self._of_kinds:
-            self._of_kinds[key] = [self.sites[pos] for pos in sorted(pos for kind in kinds
-                                                                     for pos in self._by_kind.get(kind, ()))]
+            self._of_kinds[key] = [self.sites[pos] for pos in self.positions_of(key).tolist()]
         return self._of_kinds[key]
+
+    def positions_of(self, kinds: set[str]) -> np.ndarray:
+        """The places in the fixed order of every site of these kinds, ascending (kept, as `of_kinds`)."""
+        key = frozenset(kinds)
+        if key not in self._kind_positions:
+            self._kind_positions[key] = np.array(sorted(pos for kind in key for pos in self._by_kind.get(kind, ())),
+                                                 dtype=np.int32)
+        return self._kind_positions[key]
+
+    def positions_with(self, method: str) -> np.ndarray:
+        """The places of the sites of this method (`SQL WHERE`), ascending."""
+        return self._by_method.get(method, np.zeros(0, dtype=np.int32))
 
     def sharing(self, names: set[str]) -> set[str]:
         """Ids of the sites that mention one of `names` in any role."""
         ids = self._ids
-        return {ids[pos] for name in names for positions in self._by_name.get(name, {}).values() for pos in positions}
+        return {ids[pos] for name in names for a, b in self._spans.get(name, {}).values()
+                for pos in self._posted[a:b].tolist()}
 
     def order(self, site: SparkSite) -> int:
         """The site's place in the fixed order."""
@@ -365,12 +393,38 @@ class SiteIndex:
         self._matched[key] = out = {}
         ids = self._ids
         for cat, name in evidence:
-            by_kind, roles, wanted = self._by_name.get(name, {}), self._roles.get(name, {}), MATCHING_ROLES[cat]
-            for kind in allowed:
-                for pos, bits in zip(by_kind.get(kind, ()), roles.get(kind, ())):
-                    if bits & wanted:   # name_matches(cat, name, the site's names), from the roles stored
-                        out.setdefault(ids[pos], []).append((cat, name))
+            for positions in self._matching(cat, name, allowed):
+                for pos in positions.tolist():
+                    out.setdefault(ids[pos], []).append((cat, name))
         return out
+
+    def shared(self, evidence: list[tuple[str, str]], weight: dict[tuple[str, str], float],
+               allowed: set[str]) -> tuple[np.ndarray, np.ndarray]:
+        """The sites of an allowed kind that match some of the node's (category, name) pairs, as ascending
+        positions, and beside each the sum of `weight` over the pairs it matches, added in evidence order
+        (as a sum over `matches` adds them: the same float)."""
+        positions, weights = [], []
+        for pair in evidence:
+            for found in self._matching(*pair, allowed):
+                positions.append(found)
+                weights.append(np.full(len(found), weight[pair]))
+        if not positions:
+            return np.zeros(0, dtype=np.int32), np.zeros(0)
+        at, slot = np.unique(np.concatenate(positions), return_inverse=True)
+        return at, np.bincount(slot, weights=np.concatenate(weights), minlength=len(at))   # added in order
+
+    def _matching(self, cat: str, name: str, allowed: set[str]):
+        """Per allowed kind, the positions where the site's names match (cat, name) as `name_matches` says,
+        from the roles stored."""
+        spans, wanted = self._spans.get(name, {}), MATCHING_ROLES[cat]
+        for kind in allowed:
+            if kind in spans:
+                a, b = spans[kind]
+                yield self._posted[a:b][(self._roles[a:b] & wanted) != 0]
+
+    def totals_at(self, positions: np.ndarray) -> np.ndarray:
+        """`site_total` of the sites at these positions."""
+        return self._total_at[positions]
 
     def is_test(self, site: SparkSite) -> bool:
         if site.file not in self._test_files:
@@ -378,10 +432,8 @@ class SiteIndex:
         return self._test_files[site.file]
 
     def site_total(self, site_id: str) -> float:
-        if site_id not in self._totals:
-            site = self.by_id[site_id]
-            self._totals[site_id] = site_weight(self.vocab, self.cache[site_id], applies_udf(site), site.kind == "read")
-        return self._totals[site_id]
+        """`site_weight` of the site's names (made once, with the index)."""
+        return float(self._total_at[self._position[site_id]])
 
     @staticmethod
     def _signature(site: SparkSite) -> tuple[frozenset[str], ...]:
@@ -440,7 +492,7 @@ def gc_paused(freeze: bool = False):
             gc.enable()
 
 
-SITE_INDEX_VERSION = "2"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "3"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
