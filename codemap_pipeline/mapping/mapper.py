@@ -125,12 +125,13 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
     nearly everything in the plan is likely the whole plan's source."""
     evidence = sorted({pair for n in nodes if not n.wrapper for pair in node_evidence(n)})  # fixed sum order
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
-    sql = [s for s in sites if s.kind == "sql"]
     if index is not None:
-        # Only a query string that shares a name can cover anything: the others get the same 0.0 at once.
-        sharing = index.sharing({name for _, name in evidence})
-        return {s.site_id: (sum(vocab.weight(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[s.site_id]))
-                            / total if s.site_id in sharing else 0.0) for s in sql}
+        # only a query string that shares a name covers anything: the names' postings find those
+        at, got = index.shared(evidence, {pair: vocab.weight(*pair) for pair in evidence}, {"sql"})
+        coverage = dict.fromkeys((s.site_id for s in index.of_kinds({"sql"})), 0.0)
+        coverage.update(zip(index.ids_at(at), (got / total).tolist()))
+        return coverage
+    sql = [s for s in sites if s.kind == "sql"]
     return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[s.site_id])) / total
             for s in sql}
 
@@ -162,7 +163,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
         matched_at = index.matches(evidence, allowed)
-        ranked = _best_first(index, evidence, weight, total, allowed, nameless) if prune else None
+        ranked = _best_first(index, node, evidence, weight, total, allowed, nameless, contradicted) if prune else None
         if ranked is None:
             sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
 
@@ -234,21 +235,29 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     return out
 
 
-def _best_first(index: SiteIndex, evidence: list[tuple[str, str]], weight: dict[tuple[str, str], float],
-                total: float, allowed: set[str], nameless: set[str]):
+def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]],
+                weight: dict[tuple[str, str], float], total: float, allowed: set[str], nameless: set[str],
+                contradicted):
     """The sites a node can score against, as (-bound, position): best bound first and within one bound
     in the fixed order, so a later site that only ties loses (`_rank`); None for too few to prune. A bound
-    is the local score a site's shared names would give were every other factor at its most (ast 1, no
-    penalty): the F1 of recall and precision over what the site names in all for a call, the recall for
-    a query string, NAMELESS_PRIOR for a site of a `nameless` kind sharing no name."""
+    is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
+    precision over what the site names in all for a call, the recall for a query string, each with the
+    penalties known before scoring (a join type that does not fit, a contradicted site); NAMELESS_PRIOR
+    for a site of a `nameless` kind sharing no name."""
     at, got = index.shared(evidence, weight, allowed)
     alone = np.setdiff1d(index.positions_of(nameless), at, assume_unique=True)
     if len(at) + len(alone) <= 4 * KEEP_TOP:
         return None
     recall = got / total
     precision = np.minimum(got / index.totals_at(at), 1.0)
-    precision = np.where(np.isin(at, index.positions_with("SQL WHERE")), 0.8 + 0.2 * precision, precision)
+    precision = np.where(np.isin(at, index.positions_with("method", "SQL WHERE")), 0.8 + 0.2 * precision, precision)
     bound = np.where(np.isin(at, index.positions_of({"sql"})), recall, 2 * recall * precision / (recall + precision))
+    # in `one`'s order of operations, so a bound with every factor 1 is the local score to the bit
+    misfits = [index.positions_with("join_how", how) for how in index.values_of("join_how")
+               if not ops.join_type_fits(node.names.join_type, how)]
+    if misfits:
+        bound = np.where(np.isin(at, np.concatenate(misfits)), bound * 0.5, bound)
+    bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
     order = np.lexsort((at, -bound))
     return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()),
                        ((-NAMELESS_PRIOR, pos) for pos in alone.tolist()))

@@ -273,11 +273,13 @@ class SiteIndex:
             self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
             self.declared = declared or {}
             self._by_kind: dict[str, list[int]] = {}
-            by_method: dict[str, list[int]] = {}
+            by_value: dict[str, dict[str, list[int]]] = {"method": {}, "join_how": {}}
             by_name: dict[str, dict[str, list[tuple[int, int]]]] = {}   # name -> site kind -> (position, roles)
             for pos, site in enumerate(self.sites):
                 self._by_kind.setdefault(site.kind, []).append(pos)
-                by_method.setdefault(site.method, []).append(pos)
+                by_value["method"].setdefault(site.method, []).append(pos)
+                if site.join_how is not None:
+                    by_value["join_how"].setdefault(site.join_how, []).append(pos)
                 roles: dict[str, int] = {}
                 for role, names in self.cache[site.site_id].items():
                     for name in names:
@@ -295,11 +297,23 @@ class SiteIndex:
                     flat += postings
             self._posted = np.array([pos for pos, _ in flat], dtype=np.int32)
             self._roles = np.array([bits for _, bits in flat], dtype=np.uint8)
-            self._by_method = {method: np.array(at, dtype=np.int32) for method, at in by_method.items()}
+            self._by_value = {field: {value: np.array(at, dtype=np.int32) for value, at in values.items()}
+                              for field, values in by_value.items()}
             # what each site names in all, by position: the most a node's names can be of it (`site_total`)
             self._total_at = np.array([site_weight(self.vocab, self.cache[s.site_id], applies_udf(s), s.kind == "read")
                                        for s in self.sites], dtype=np.float64)
-            self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
+            # each signature's word sets, filed under one of their words: a plan's words find the sets it may
+            # hold without a scan of every signature
+            self._signed_at = np.zeros(len(self.sites), dtype=bool)
+            self._signed_by: dict[str, list[tuple[int, frozenset[str]]]] = {}
+            for pos, site in enumerate(self.sites):
+                for words in self._signature(site):
+                    self._signed_at[pos] = True
+                    self._signed_by.setdefault(min(words), []).append((pos, words))
+            # the dataflow by position (the sites each one's result flows into: `_after_at[_after_from[p]:_after_from[p + 1]]`)
+            after = [sorted(self._position[d] for d in self.flow.downstream[s.site_id]) for s in self.sites]
+            self._after_from = np.cumsum([0] + [len(a) for a in after], dtype=np.int64)
+            self._after_at = np.array([d for a in after for d in a], dtype=np.int32)
             self._globs = sorted({p for names in own for p in names["path"] if GLOB.search(p)})
             # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
             selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
@@ -367,15 +381,17 @@ class SiteIndex:
                                                  dtype=np.int32)
         return self._kind_positions[key]
 
-    def positions_with(self, method: str) -> np.ndarray:
-        """The places of the sites of this method (`SQL WHERE`), ascending."""
-        return self._by_method.get(method, np.zeros(0, dtype=np.int32))
+    def positions_with(self, field: str, value: str) -> np.ndarray:
+        """The places of the sites whose `field` ("method" or "join_how") is `value`, ascending."""
+        return self._by_value[field].get(value, np.zeros(0, dtype=np.int32))
 
-    def sharing(self, names: set[str]) -> set[str]:
-        """Ids of the sites that mention one of `names` in any role."""
+    def values_of(self, field: str) -> list[str]:
+        """Every value some site has in `field` ("method" or "join_how"; None is not listed)."""
+        return list(self._by_value[field])
+
+    def ids_at(self, positions: np.ndarray) -> list[str]:
         ids = self._ids
-        return {ids[pos] for name in names for a, b in self._spans.get(name, {}).values()
-                for pos in self._posted[a:b].tolist()}
+        return [ids[pos] for pos in positions.tolist()]
 
     def order(self, site: SparkSite) -> int:
         """The site's place in the fixed order."""
@@ -449,17 +465,38 @@ class SiteIndex:
             return ()
         return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n))))
 
-    def contradicted_sites(self, plan_words: set[str]) -> set[str]:
+    def contradicted_sites(self, plan_words: set[str]) -> "SiteSet":
         """The sites some call upstream of them left no trace in this plan: none of its UDF, alias or
         filter literals appears, so the plan was not made through their dataflow. One walk down the
-        dataflow from every such call (not one walk up per candidate)."""
-        bad = [sid for sid, words in self._signatures.items() if not any(w <= plan_words for w in words)]
-        seen: set[str] = set()
-        frontier = {n for sid in bad for n in self.flow.downstream.get(sid, ())}
-        while frontier:
-            seen |= frontier
-            frontier = {n for f in frontier for n in self.flow.downstream.get(f, ())} - seen
-        return seen
+        dataflow from every such call (not one walk up per candidate), a step at a time for all of them."""
+        left_trace = np.zeros(len(self.sites), dtype=bool)
+        for word in plan_words:
+            for pos, words in self._signed_by.get(word, ()):
+                if words <= plan_words:
+                    left_trace[pos] = True
+        seen = np.zeros(len(self.sites), dtype=bool)
+        frontier = self._after(np.flatnonzero(self._signed_at & ~left_trace))
+        while len(frontier):
+            seen[frontier] = True
+            frontier = self._after(frontier)
+            frontier = frontier[~seen[frontier]]
+        return SiteSet(self._position, seen)
+
+    def _after(self, positions: np.ndarray) -> np.ndarray:
+        """The positions the sites at `positions` flow into directly, each once."""
+        starts = self._after_from[positions]
+        counts = self._after_from[positions + 1] - starts
+        # every start repeated for each of its edges, plus the edge's rank within its site
+        edges = np.repeat(starts - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
+        return np.unique(self._after_at[edges])
+
+    def flags(self, ids) -> np.ndarray:
+        """Per position, whether the site is in `ids` (a SiteSet of this index is its flags already)."""
+        if isinstance(ids, SiteSet) and ids.position is self._position:
+            return ids.flags
+        flags = np.zeros(len(self.sites), dtype=bool)
+        flags[[self._position[i] for i in ids if i in self._position]] = True
+        return flags
 
     def explicit_select(self, node: PlanNode) -> bool:
         """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
@@ -468,6 +505,20 @@ class SiteIndex:
             aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
 
 
+
+
+class SiteSet:
+    """A set of an index's sites as one flag per position: `site_id in it`, and the flags for array work."""
+
+    def __init__(self, position: dict[str, int], flags: np.ndarray):
+        self.position, self.flags = position, flags
+
+    def __contains__(self, site_id: str) -> bool:
+        pos = self.position.get(site_id)
+        return pos is not None and bool(self.flags[pos])
+
+    def __len__(self) -> int:
+        return int(self.flags.sum())
 
 
 @contextmanager
