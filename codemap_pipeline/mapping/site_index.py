@@ -16,7 +16,10 @@ import os
 import pickle
 import re
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import fields
+from itertools import accumulate
 from pathlib import Path
 
 import numpy as np
@@ -264,6 +267,12 @@ class SiteIndex:
             self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
             own = [site_names(s) for s in self.sites]
             self.vocab = Vocabulary(self.sites, own)
+            self._ids = [s.site_id for s in self.sites]
+            # in the fixed order a file's sites are next to each other: the span of places they take
+            self._file_spans: dict[str, tuple[int, int]] = {}
+            for pos, site in enumerate(self.sites):
+                start = self._file_spans.get(site.file, (pos, pos))[0]
+                self._file_spans[site.file] = (start, pos + 1)
             self._derive()
             self.cache.update(self.cache.table(self.sites, own))
             # calls that name nothing and answer with the names of the call feeding them (`select *`)
@@ -329,29 +338,30 @@ class SiteIndex:
                     self._exact_selects.add(written)
 
     def _derive(self) -> None:
-        """Lookups by id, place and file, and the memos: quick to make from the sites, so not stored."""
-        self.by_id = {s.site_id: s for s in self.sites}
-        self._ids = [s.site_id for s in self.sites]
+        """Lookups by id, place and file, and the memos: quick to make from the stored ids and spans."""
+        self._position = {site_id: pos for pos, site_id in enumerate(self._ids)}
+        self.by_id: Mapping[str, SparkSite] = Derived(self._position, lambda pos: self.sites[pos])
+        self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans, lambda span: self.sites[span[0]:span[1]])
         self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
         self._kind_positions: dict[frozenset[str], np.ndarray] = {}
-        self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
-        self.by_file: dict[str, list[SparkSite]] = {}
-        for site in self.sites:
-            self.by_file.setdefault(site.file, []).append(site)
         self.cache = SiteNames(self.by_id)
         self._matched: dict[tuple, dict[str, list[tuple[str, str]]]] = {}
         self._test_files: dict[str, bool] = {}
 
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
-    # again for the sites it asks about) and without what `_derive` makes.
-    _NOT_STORED = ("by_id", "_ids", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
+    # again for the sites it asks about), without what `_derive` makes, and with the sites packed apart
+    # (`StoredSites`): a loaded index makes a site when it is first asked for.
+    _NOT_STORED = ("sites", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
-        return {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
+        state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
+        state["sites"] = StoredSites.pack(self.sites)
+        return state
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
+        self.sites = StoredSites(*state["sites"])
         self._derive()
 
     def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
@@ -505,6 +515,56 @@ class SiteIndex:
             aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
 
 
+
+
+class Derived(Mapping):
+    """A read-only mapping over a stored key -> place dict, each value made from its place when asked for."""
+
+    def __init__(self, places: dict, make):
+        self._places, self._make = places, make
+
+    def __getitem__(self, key):
+        return self._make(self._places[key])
+
+    def __contains__(self, key) -> bool:
+        return key in self._places
+
+    def __iter__(self):
+        return iter(self._places)
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+
+SITE_FIELDS = tuple(f.name for f in fields(SparkSite))
+
+
+class StoredSites(Sequence):
+    """A loaded index's sites: each one's fields pickled apart in one buffer, made a SparkSite the first
+    time it is asked for. A plan needs a few thousand of a large commit's sites; making all 200,000 was
+    most of the time a mapping run took to load its index."""
+
+    def __init__(self, packed: bytes, starts: list[int]):
+        self._packed, self._starts = memoryview(packed), starts
+        self._made: list[SparkSite | None] = [None] * (len(starts) - 1)
+
+    @staticmethod
+    def pack(sites) -> tuple[bytes, list[int]]:
+        parts = [pickle.dumps(tuple(getattr(s, f) for f in SITE_FIELDS), protocol=pickle.HIGHEST_PROTOCOL)
+                 for s in sites]
+        return b"".join(parts), [0, *accumulate(len(p) for p in parts)]
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def __getitem__(self, at):
+        if isinstance(at, slice):
+            return [self[pos] for pos in range(*at.indices(len(self)))]
+        site = self._made[at]
+        if site is None:
+            at = range(len(self))[at]
+            site = self._made[at] = SparkSite(*pickle.loads(self._packed[self._starts[at]:self._starts[at + 1]]))
+        return site
 
 
 class SiteSet:
