@@ -128,7 +128,7 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
     if index is not None:
         # only a query string that shares a name covers anything: the names' postings find those
         at, got = index.shared(evidence, {pair: vocab.weight(*pair) for pair in evidence}, {"sql"})
-        coverage = dict.fromkeys((s.site_id for s in index.of_kinds({"sql"})), 0.0)
+        coverage = dict.fromkeys(index.ids_at(index.positions_of({"sql"})), 0.0)
         coverage.update(zip(index.ids_at(at), (got / total).tolist()))
         return coverage
     sql = [s for s in sites if s.kind == "sql"]
@@ -195,14 +195,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                           else site_weight(vocab, names, applies_udf(site), site.kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
-                # A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds
-                # only part of what the clause names, so what else it names counts only a little against it.
-                precision = 0.8 + 0.2 * precision
+                precision = _where_precision(precision)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
         if not ops.join_type_fits(node.names.join_type, site.join_how):
-            evidence_score *= 0.5
+            evidence_score *= JOIN_MISFIT
         if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
@@ -250,17 +248,24 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
         return None
     recall = got / total
     precision = np.minimum(got / index.totals_at(at), 1.0)
-    precision = np.where(np.isin(at, index.positions_with("method", "SQL WHERE")), 0.8 + 0.2 * precision, precision)
+    where = np.isin(at, index.positions_with("method", "SQL WHERE"))
+    precision = np.where(where, _where_precision(precision), precision)
     bound = np.where(np.isin(at, index.positions_of({"sql"})), recall, 2 * recall * precision / (recall + precision))
     # in `one`'s order of operations, so a bound with every factor 1 is the local score to the bit
     misfits = [index.positions_with("join_how", how) for how in index.values_of("join_how")
                if not ops.join_type_fits(node.names.join_type, how)]
     if misfits:
-        bound = np.where(np.isin(at, np.concatenate(misfits)), bound * 0.5, bound)
+        bound = np.where(np.isin(at, np.concatenate(misfits)), bound * JOIN_MISFIT, bound)
     bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
     order = np.lexsort((at, -bound))
     return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()),
                        ((-NAMELESS_PRIOR, pos) for pos in alone.tolist()))
+
+
+def _where_precision(precision):
+    """A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds only part of
+    what the clause names, so what else it names counts only a little against it (floats or arrays)."""
+    return 0.8 + 0.2 * precision
 
 
 def allowed_kinds(node: PlanNode) -> set[str]:
@@ -374,6 +379,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
     return {w for n in nodes for w in words_of(ops.node_text(n))}
 
 
+JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
 

@@ -319,7 +319,7 @@ class SiteIndex:
                 for words in self._signature(site):
                     self._signed_at[pos] = True
                     self._signed_by.setdefault(min(words), []).append((pos, words))
-            # the dataflow by position (the sites each one's result flows into: `_after_at[_after_from[p]:_after_from[p + 1]]`)
+            # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             after = [sorted(self._position[d] for d in self.flow.downstream[s.site_id]) for s in self.sites]
             self._after_from = np.cumsum([0] + [len(a) for a in after], dtype=np.int64)
             self._after_at = np.array([d for a in after for d in a], dtype=np.int32)
@@ -341,7 +341,8 @@ class SiteIndex:
         """Lookups by id, place and file, and the memos: quick to make from the stored ids and spans."""
         self._position = {site_id: pos for pos, site_id in enumerate(self._ids)}
         self.by_id: Mapping[str, SparkSite] = Derived(self._position, lambda pos: self.sites[pos])
-        self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans, lambda span: self.sites[span[0]:span[1]])
+        self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans,
+                                                              lambda span: self.sites[span[0]:span[1]])
         self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
         self._kind_positions: dict[frozenset[str], np.ndarray] = {}
         self.cache = SiteNames(self.by_id)
@@ -576,9 +577,6 @@ class SiteSet:
     def __contains__(self, site_id: str) -> bool:
         pos = self.position.get(site_id)
         return pos is not None and bool(self.flags[pos])
-
-    def __len__(self) -> int:
-        return int(self.flags.sum())
 
 
 @contextmanager
