@@ -11,6 +11,8 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 
+import numpy as np
+
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration, formats
 from codemap_pipeline.mapping import operators as ops
@@ -123,12 +125,13 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
     nearly everything in the plan is likely the whole plan's source."""
     evidence = sorted({pair for n in nodes if not n.wrapper for pair in node_evidence(n)})  # fixed sum order
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
-    sql = [s for s in sites if s.kind == "sql"]
     if index is not None:
-        # Only a query string that shares a name can cover anything: the others get the same 0.0 at once.
-        sharing = index.sharing({name for _, name in evidence})
-        return {s.site_id: (sum(vocab.weight(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[s.site_id]))
-                            / total if s.site_id in sharing else 0.0) for s in sql}
+        # only a query string that shares a name covers anything: the names' postings find those
+        at, got = index.shared(evidence, {pair: vocab.weight(*pair) for pair in evidence}, {"sql"})
+        coverage = dict.fromkeys(index.ids_at(index.positions_of({"sql"})), 0.0)
+        coverage.update(zip(index.ids_at(at), (got / total).tolist()))
+        return coverage
+    sql = [s for s in sites if s.kind == "sql"]
     return {s.site_id: sum(vocab.weight(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[s.site_id])) / total
             for s in sql}
 
@@ -156,12 +159,14 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
     total = sum(weight.values()) or 1.0
-    matched_at = None
+    matched_at = ranked = None
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
         matched_at = index.matches(evidence, allowed)
-        sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
+        ranked = _best_first(index, node, evidence, weight, total, allowed, nameless, contradicted) if prune else None
+        if ranked is None:
+            sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
 
     def one(site: SparkSite) -> Candidate | None:
         if site.kind not in allowed:
@@ -195,14 +200,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                           else site_weight(vocab, names, applies_udf(site), site.kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
-                # A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds
-                # only part of what the clause names, so what else it names counts only a little against it.
-                precision = 0.8 + 0.2 * precision
+                precision = _where_precision(precision)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
         if not ops.join_type_fits(node.names.join_type, site.join_how):
-            evidence_score *= 0.5
+            evidence_score *= JOIN_MISFIT
         if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
@@ -217,20 +220,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             cand.contradicted = True
         return cand
 
-    if not (prune and matched_at is not None and len(sites) > 4 * KEEP_TOP):
+    if ranked is None:
         return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
-    def upper(site: SparkSite) -> float:
-        """No candidate of this site scores a local score above this (precision and ast are at most 1)."""
-        got = sum(weight[pair] for pair in matched_at.get(site.site_id, ()))
-        recall = got / total
-        return NAMELESS_PRIOR if got == 0 else recall if site.kind == "sql" else 2 * recall / (1 + recall)
-
-    # best bound first; within one bound the fixed order, so a later site that only ties loses (`_rank`)
-    ranked = sorted((-upper(site), index.order(site), site) for site in sites)
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
-    for negative_bound, _, site in ranked:
-        bound = -negative_bound
+    for negative_bound, position in ranked:
+        bound, site = -negative_bound, index.sites[position]
         if len(best) == KEEP_TOP and bound < best[0] - CONTENDER_MARGIN:
             break  # every site left is below the floor `_contenders` would drop it at
         if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
@@ -241,6 +236,41 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
             (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, cand.local)
     return out
+
+
+def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]],
+                weight: dict[tuple[str, str], float], total: float, allowed: set[str], nameless: set[str],
+                contradicted):
+    """The sites a node can score against, as (-bound, position): best bound first and within one bound
+    in the fixed order, so a later site that only ties loses (`_rank`); None for too few to prune. A bound
+    is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
+    precision over what the site names in all for a call, the recall for a query string, each with the
+    penalties known before scoring (a join type that does not fit, a contradicted site); NAMELESS_PRIOR
+    for a site of a `nameless` kind sharing no name."""
+    at, got = index.shared(evidence, weight, allowed)
+    alone = np.setdiff1d(index.positions_of(nameless), at, assume_unique=True)
+    if len(at) + len(alone) <= 4 * KEEP_TOP:
+        return None
+    recall = got / total
+    precision = np.minimum(got / index.totals_at(at), 1.0)
+    where = np.isin(at, index.positions_with("method", "SQL WHERE"))
+    precision = np.where(where, _where_precision(precision), precision)
+    bound = np.where(np.isin(at, index.positions_of({"sql"})), recall, 2 * recall * precision / (recall + precision))
+    # in `one`'s order of operations, so a bound with every factor 1 is the local score to the bit
+    misfits = [index.positions_with("join_how", how) for how in index.values_of("join_how")
+               if not ops.join_type_fits(node.names.join_type, how)]
+    if misfits:
+        bound = np.where(np.isin(at, np.concatenate(misfits)), bound * JOIN_MISFIT, bound)
+    bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
+    order = np.lexsort((at, -bound))
+    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()),
+                       ((-NAMELESS_PRIOR, pos) for pos in alone.tolist()))
+
+
+def _where_precision(precision):
+    """A WHERE's conjuncts are split and pushed to each side of a join: one Filter node holds only part of
+    what the clause names, so what else it names counts only a little against it (floats or arrays)."""
+    return 0.8 + 0.2 * precision
 
 
 def allowed_kinds(node: PlanNode) -> set[str]:
@@ -354,6 +384,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
     return {w for n in nodes for w in words_of(ops.node_text(n))}
 
 
+JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
 

@@ -16,8 +16,13 @@ import os
 import pickle
 import re
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import fields
+from itertools import accumulate
 from pathlib import Path
+
+import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import readings
@@ -262,6 +267,12 @@ class SiteIndex:
             self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
             own = [site_names(s) for s in self.sites]
             self.vocab = Vocabulary(self.sites, own)
+            self._ids = [s.site_id for s in self.sites]
+            # in the fixed order a file's sites are next to each other: the span of places they take
+            self._file_spans: dict[str, tuple[int, int]] = {}
+            for pos, site in enumerate(self.sites):
+                start = self._file_spans.get(site.file, (pos, pos))[0]
+                self._file_spans[site.file] = (start, pos + 1)
             self._derive()
             self.cache.update(self.cache.table(self.sites, own))
             # calls that name nothing and answer with the names of the call feeding them (`select *`)
@@ -271,19 +282,47 @@ class SiteIndex:
             self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
             self.declared = declared or {}
             self._by_kind: dict[str, list[int]] = {}
-            self._by_name: dict[str, dict[str, list[int]]] = {}   # name -> site kind -> positions
-            # beside each position, the roles the name has there (ROLE bits): a lookup needs no names per site
-            self._roles: dict[str, dict[str, bytearray]] = {}
+            by_value: dict[str, dict[str, list[int]]] = {"method": {}, "join_how": {}}
+            by_name: dict[str, dict[str, list[tuple[int, int]]]] = {}   # name -> site kind -> (position, roles)
             for pos, site in enumerate(self.sites):
                 self._by_kind.setdefault(site.kind, []).append(pos)
+                by_value["method"].setdefault(site.method, []).append(pos)
+                if site.join_how is not None:
+                    by_value["join_how"].setdefault(site.join_how, []).append(pos)
                 roles: dict[str, int] = {}
                 for role, names in self.cache[site.site_id].items():
                     for name in names:
                         roles[name] = roles.get(name, 0) | ROLE[role]
                 for name, bits in roles.items():
-                    self._by_name.setdefault(name, {}).setdefault(site.kind, []).append(pos)
-                    self._roles.setdefault(name, {}).setdefault(site.kind, bytearray()).append(bits)
-            self._signatures = {s.site_id: sig for s in self.sites if (sig := self._signature(s))}
+                    by_name.setdefault(name, {}).setdefault(site.kind, []).append((pos, bits))
+            # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
+            # and beside each the roles the name has there (ROLE bits in `_roles`): a lookup needs no names
+            # per site, and the arrays load at once
+            self._spans: dict[str, dict[str, tuple[int, int]]] = {}
+            flat: list[tuple[int, int]] = []
+            for name, kinds in by_name.items():
+                for kind, postings in kinds.items():
+                    self._spans.setdefault(name, {})[kind] = (len(flat), len(flat) + len(postings))
+                    flat += postings
+            self._posted = np.array([pos for pos, _ in flat], dtype=np.int32)
+            self._roles = np.array([bits for _, bits in flat], dtype=np.uint8)
+            self._by_value = {field: {value: np.array(at, dtype=np.int32) for value, at in values.items()}
+                              for field, values in by_value.items()}
+            # what each site names in all, by position: the most a node's names can be of it (`site_total`)
+            self._total_at = np.array([site_weight(self.vocab, self.cache[s.site_id], applies_udf(s), s.kind == "read")
+                                       for s in self.sites], dtype=np.float64)
+            # each signature's word sets, filed under one of their words: a plan's words find the sets it may
+            # hold without a scan of every signature
+            self._signed_at = np.zeros(len(self.sites), dtype=bool)
+            self._signed_by: dict[str, list[tuple[int, frozenset[str]]]] = {}
+            for pos, site in enumerate(self.sites):
+                for words in self._signature(site):
+                    self._signed_at[pos] = True
+                    self._signed_by.setdefault(min(words), []).append((pos, words))
+            # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
+            after = [sorted(self._position[d] for d in self.flow.downstream[s.site_id]) for s in self.sites]
+            self._after_from = np.cumsum([0] + [len(a) for a in after], dtype=np.int64)
+            self._after_at = np.array([d for a in after for d in a], dtype=np.int32)
             self._globs = sorted({p for names in own for p in names["path"] if GLOB.search(p)})
             # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
             selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
@@ -299,29 +338,31 @@ class SiteIndex:
                     self._exact_selects.add(written)
 
     def _derive(self) -> None:
-        """Lookups by id, place and file, and the memos: quick to make from the sites, so not stored."""
-        self.by_id = {s.site_id: s for s in self.sites}
-        self._ids = [s.site_id for s in self.sites]
+        """Lookups by id, place and file, and the memos: quick to make from the stored ids and spans."""
+        self._position = {site_id: pos for pos, site_id in enumerate(self._ids)}
+        self.by_id: Mapping[str, SparkSite] = Derived(self._position, lambda pos: self.sites[pos])
+        self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans,
+                                                              lambda span: self.sites[span[0]:span[1]])
         self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
-        self._position = {s.site_id: pos for pos, s in enumerate(self.sites)}
-        self.by_file: dict[str, list[SparkSite]] = {}
-        for site in self.sites:
-            self.by_file.setdefault(site.file, []).append(site)
+        self._kind_positions: dict[frozenset[str], np.ndarray] = {}
         self.cache = SiteNames(self.by_id)
-        self._totals: dict[str, float] = {}
         self._matched: dict[tuple, dict[str, list[tuple[str, str]]]] = {}
         self._test_files: dict[str, bool] = {}
 
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
-    # again for the sites it asks about) and without what `_derive` makes.
-    _NOT_STORED = ("by_id", "_ids", "_of_kinds", "_position", "by_file", "cache", "_totals", "_matched",
+    # again for the sites it asks about), without what `_derive` makes, and with the sites packed apart
+    # (`StoredSites`): a loaded index makes a site when it is first asked for.
+    _NOT_STORED = ("sites", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
-        return {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
+        state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
+        state["sites"] = StoredSites.pack(self.sites)
+        return state
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
+        self.sites = StoredSites(*state["sites"])
         self._derive()
 
     def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
@@ -340,14 +381,28 @@ class SiteIndex:
         """Every site of these kinds, in the fixed site order (a node of each operator asks again: kept)."""
         key = frozenset(kinds)
         if key not in self._of_kinds:
-            self._of_kinds[key] = [self.sites[pos] for pos in sorted(pos for kind in kinds
-                                                                     for pos in self._by_kind.get(kind, ()))]
+            self._of_kinds[key] = [self.sites[pos] for pos in self.positions_of(key).tolist()]
         return self._of_kinds[key]
 
-    def sharing(self, names: set[str]) -> set[str]:
-        """Ids of the sites that mention one of `names` in any role."""
+    def positions_of(self, kinds: set[str]) -> np.ndarray:
+        """The places in the fixed order of every site of these kinds, ascending (kept, as `of_kinds`)."""
+        key = frozenset(kinds)
+        if key not in self._kind_positions:
+            self._kind_positions[key] = np.array(sorted(pos for kind in key for pos in self._by_kind.get(kind, ())),
+                                                 dtype=np.int32)
+        return self._kind_positions[key]
+
+    def positions_with(self, field: str, value: str) -> np.ndarray:
+        """The places of the sites whose `field` ("method" or "join_how") is `value`, ascending."""
+        return self._by_value[field].get(value, np.zeros(0, dtype=np.int32))
+
+    def values_of(self, field: str) -> list[str]:
+        """Every value some site has in `field` ("method" or "join_how"; None is not listed)."""
+        return list(self._by_value[field])
+
+    def ids_at(self, positions: np.ndarray) -> list[str]:
         ids = self._ids
-        return {ids[pos] for name in names for positions in self._by_name.get(name, {}).values() for pos in positions}
+        return [ids[pos] for pos in positions.tolist()]
 
     def order(self, site: SparkSite) -> int:
         """The site's place in the fixed order."""
@@ -365,12 +420,38 @@ class SiteIndex:
         self._matched[key] = out = {}
         ids = self._ids
         for cat, name in evidence:
-            by_kind, roles, wanted = self._by_name.get(name, {}), self._roles.get(name, {}), MATCHING_ROLES[cat]
-            for kind in allowed:
-                for pos, bits in zip(by_kind.get(kind, ()), roles.get(kind, ())):
-                    if bits & wanted:   # name_matches(cat, name, the site's names), from the roles stored
-                        out.setdefault(ids[pos], []).append((cat, name))
+            for positions in self._matching(cat, name, allowed):
+                for pos in positions.tolist():
+                    out.setdefault(ids[pos], []).append((cat, name))
         return out
+
+    def shared(self, evidence: list[tuple[str, str]], weight: dict[tuple[str, str], float],
+               allowed: set[str]) -> tuple[np.ndarray, np.ndarray]:
+        """The sites of an allowed kind that match some of the node's (category, name) pairs, as ascending
+        positions, and beside each the sum of `weight` over the pairs it matches, added in evidence order
+        (as a sum over `matches` adds them: the same float)."""
+        positions, weights = [], []
+        for pair in evidence:
+            for found in self._matching(*pair, allowed):
+                positions.append(found)
+                weights.append(np.full(len(found), weight[pair]))
+        if not positions:
+            return np.zeros(0, dtype=np.int32), np.zeros(0)
+        at, slot = np.unique(np.concatenate(positions), return_inverse=True)
+        return at, np.bincount(slot, weights=np.concatenate(weights), minlength=len(at))   # added in order
+
+    def _matching(self, cat: str, name: str, allowed: set[str]):
+        """Per allowed kind, the positions where the site's names match (cat, name) as `name_matches` says,
+        from the roles stored."""
+        spans, wanted = self._spans.get(name, {}), MATCHING_ROLES[cat]
+        for kind in allowed:
+            if kind in spans:
+                a, b = spans[kind]
+                yield self._posted[a:b][(self._roles[a:b] & wanted) != 0]
+
+    def totals_at(self, positions: np.ndarray) -> np.ndarray:
+        """`site_total` of the sites at these positions."""
+        return self._total_at[positions]
 
     def is_test(self, site: SparkSite) -> bool:
         if site.file not in self._test_files:
@@ -378,10 +459,8 @@ class SiteIndex:
         return self._test_files[site.file]
 
     def site_total(self, site_id: str) -> float:
-        if site_id not in self._totals:
-            site = self.by_id[site_id]
-            self._totals[site_id] = site_weight(self.vocab, self.cache[site_id], applies_udf(site), site.kind == "read")
-        return self._totals[site_id]
+        """`site_weight` of the site's names (made once, with the index)."""
+        return float(self._total_at[self._position[site_id]])
 
     @staticmethod
     def _signature(site: SparkSite) -> tuple[frozenset[str], ...]:
@@ -397,17 +476,38 @@ class SiteIndex:
             return ()
         return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n))))
 
-    def contradicted_sites(self, plan_words: set[str]) -> set[str]:
+    def contradicted_sites(self, plan_words: set[str]) -> "SiteSet":
         """The sites some call upstream of them left no trace in this plan: none of its UDF, alias or
         filter literals appears, so the plan was not made through their dataflow. One walk down the
-        dataflow from every such call (not one walk up per candidate)."""
-        bad = [sid for sid, words in self._signatures.items() if not any(w <= plan_words for w in words)]
-        seen: set[str] = set()
-        frontier = {n for sid in bad for n in self.flow.downstream.get(sid, ())}
-        while frontier:
-            seen |= frontier
-            frontier = {n for f in frontier for n in self.flow.downstream.get(f, ())} - seen
-        return seen
+        dataflow from every such call (not one walk up per candidate), a step at a time for all of them."""
+        left_trace = np.zeros(len(self.sites), dtype=bool)
+        for word in plan_words:
+            for pos, words in self._signed_by.get(word, ()):
+                if words <= plan_words:
+                    left_trace[pos] = True
+        seen = np.zeros(len(self.sites), dtype=bool)
+        frontier = self._after(np.flatnonzero(self._signed_at & ~left_trace))
+        while len(frontier):
+            seen[frontier] = True
+            frontier = self._after(frontier)
+            frontier = frontier[~seen[frontier]]
+        return SiteSet(self._position, seen)
+
+    def _after(self, positions: np.ndarray) -> np.ndarray:
+        """The positions the sites at `positions` flow into directly, each once."""
+        starts = self._after_from[positions]
+        counts = self._after_from[positions + 1] - starts
+        # every start repeated for each of its edges, plus the edge's rank within its site
+        edges = np.repeat(starts - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
+        return np.unique(self._after_at[edges])
+
+    def flags(self, ids) -> np.ndarray:
+        """Per position, whether the site is in `ids` (a SiteSet of this index is its flags already)."""
+        if isinstance(ids, SiteSet) and ids.position is self._position:
+            return ids.flags
+        flags = np.zeros(len(self.sites), dtype=bool)
+        flags[[self._position[i] for i in ids if i in self._position]] = True
+        return flags
 
     def explicit_select(self, node: PlanNode) -> bool:
         """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
@@ -416,6 +516,67 @@ class SiteIndex:
             aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
 
 
+
+
+class Derived(Mapping):
+    """A read-only mapping over a stored key -> place dict, each value made from its place when asked for."""
+
+    def __init__(self, places: dict, make):
+        self._places, self._make = places, make
+
+    def __getitem__(self, key):
+        return self._make(self._places[key])
+
+    def __contains__(self, key) -> bool:
+        return key in self._places
+
+    def __iter__(self):
+        return iter(self._places)
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+
+SITE_FIELDS = tuple(f.name for f in fields(SparkSite))
+
+
+class StoredSites(Sequence):
+    """A loaded index's sites: each one's fields pickled apart in one buffer, made a SparkSite the first
+    time it is asked for. A plan needs a few thousand of a large commit's sites; making all 200,000 was
+    most of the time a mapping run took to load its index."""
+
+    def __init__(self, packed: bytes, starts: list[int]):
+        self._packed, self._starts = memoryview(packed), starts
+        self._made: list[SparkSite | None] = [None] * (len(starts) - 1)
+
+    @staticmethod
+    def pack(sites) -> tuple[bytes, list[int]]:
+        parts = [pickle.dumps(tuple(getattr(s, f) for f in SITE_FIELDS), protocol=pickle.HIGHEST_PROTOCOL)
+                 for s in sites]
+        return b"".join(parts), [0, *accumulate(len(p) for p in parts)]
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def __getitem__(self, at):
+        if isinstance(at, slice):
+            return [self[pos] for pos in range(*at.indices(len(self)))]
+        site = self._made[at]
+        if site is None:
+            at = range(len(self))[at]
+            site = self._made[at] = SparkSite(*pickle.loads(self._packed[self._starts[at]:self._starts[at + 1]]))
+        return site
+
+
+class SiteSet:
+    """A set of an index's sites as one flag per position: `site_id in it`, and the flags for array work."""
+
+    def __init__(self, position: dict[str, int], flags: np.ndarray):
+        self.position, self.flags = position, flags
+
+    def __contains__(self, site_id: str) -> bool:
+        pos = self.position.get(site_id)
+        return pos is not None and bool(self.flags[pos])
 
 
 @contextmanager
@@ -440,7 +601,7 @@ def gc_paused(freeze: bool = False):
             gc.enable()
 
 
-SITE_INDEX_VERSION = "2"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "3"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:

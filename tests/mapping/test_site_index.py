@@ -6,12 +6,14 @@ from pathlib import Path
 import pytest
 
 from codemap_pipeline.accuracy.evaluation import build_index
+from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import site_index
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples"
 PLANS = sorted((EXAMPLE / "plans").glob("*.formatted.txt"))
+PLANS_DIR = Path(__file__).resolve().parents[1] / "data" / "plans"
 
 
 def _plan(path: Path):
@@ -73,3 +75,81 @@ def test_lookups_by_stored_roles_agree_with_the_names_per_site(built):
                 if pairs:
                     expected[site.site_id] = pairs
             assert index.matches(evidence, kinds) == expected
+
+
+def _site(site_id, kind, method, inputs=(), **names):
+    return SparkSite(site_id, f"jobs/{site_id}.py", 1, 1, f"sym-{site_id}", f"jobs.{site_id}", kind, method,
+                     inputs=list(inputs), **names)
+
+
+def test_a_call_that_left_no_trace_contradicts_every_site_its_result_flows_into():
+    # read -> withColumn("net_bucket") -> groupBy -> write, and -> over -> limit;
+    # read -> filter(== "gold member") -> select
+    index = site_index.SiteIndex([
+        _site("read", "read", "table", tables=["sales"]),
+        _site("coin", "project", "withColumn", ["read"], aliases=["net_bucket"]),
+        _site("group", "aggregate", "groupBy", ["coin"], columns=["net_bucket"]),
+        _site("save", "write", "saveAsTable", ["group"], tables=["out"]),
+        _site("rank", "window", "over", ["coin"], columns=["net_bucket"]),
+        _site("top", "limit", "limit", ["rank"], literals=["10"]),
+        _site("keep", "filter", "filter", ["read"], columns=["tier"], literals=["gold member"]),
+        _site("pick", "project", "select", ["keep"], columns=["tier"]),
+    ])
+    everything = {"sales", "net_bucket", "tier", "gold", "member", "out"}
+    assert not set_of(index, index.contradicted_sites(everything))
+    assert set_of(index, index.contradicted_sites(everything - {"net_bucket"})) == {"group", "save", "rank", "top"}
+    assert set_of(index, index.contradicted_sites(everything - {"member"})) == {"pick"}   # every word of it
+    assert set_of(index, index.contradicted_sites(set())) == {"group", "save", "rank", "top", "pick"}
+    assert "save" in index.contradicted_sites(set()) and "read" not in index.contradicted_sites(set())
+
+
+def set_of(index, found) -> set[str]:
+    return {s.site_id for s in index.sites if s.site_id in found}
+
+
+@pytest.fixture(scope="module")
+def lookalikes(tmp_path_factory):
+    """300 generated job modules over the TPC-DS columns (the benchmark's repository): thousands of sites
+    share a node's common names, so scoring prunes."""
+    from benchmarks.generate import generate_files
+    root = tmp_path_factory.mktemp("lookalikes")
+    for rel, text in generate_files(300).items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    code = build_index(root)
+    return site_index.SiteIndex(code.sites, code.symbol_calls, code.file_links, code.declared)
+
+
+def test_pruned_scoring_keeps_the_best_local_scores_the_full_scoring_finds(lookalikes):
+    from codemap_pipeline.mapping.mapper import (
+        KEEP_TOP, MAX_CONTENDERS, plan_coverage, plan_words, score_candidates, udf_names_used)
+    index = lookalikes
+    nodes = parse_plan_text((PLANS_DIR / "tpcds-v1_4" / "q64" / "explain.txt").read_text())[0].nodes
+    coverage = plan_coverage(nodes, index.sites, index.vocab, index.cache, index)
+    contradicted = index.contradicted_sites(plan_words(nodes))
+    pruned_some = 0
+    for i, node in enumerate(nodes):
+        if node.wrapper:
+            continue
+        args = (node, index.sites, index.vocab, index.cache, coverage, index, udf_names_used(nodes, i), contradicted)
+        full = score_candidates(*args)
+        pruned = score_candidates(*args, prune=True, embedded=False)
+        ranked = lambda cands: sorted(((-round(c.local, 9), index.order(c.site), c.site.site_id) for c in cands))
+        assert ranked(pruned)[:KEEP_TOP] == ranked(full)[:KEEP_TOP]
+        # past those, the best scores of the ones it kept (ties may be other look-alikes)
+        kept = [score for score, _, _ in ranked(pruned)[:MAX_CONTENDERS]]
+        assert kept == [score for score, _, _ in ranked(full)[:len(kept)]]
+        pruned_some += len(pruned) < len(full) / 2
+    assert pruned_some >= 10
+
+
+def test_a_loaded_index_makes_only_the_sites_asked_for(built, tmp_path):
+    _, index = built
+    loaded = site_index.load(site_index.store(index, tmp_path / "site_index.pickle", "c"), "c")
+    assert isinstance(loaded.sites, site_index.StoredSites) and len(loaded.sites) == len(index.sites)
+    some = index.sites[len(index.sites) // 2]
+    assert loaded.by_id[some.site_id] == some and some.site_id in loaded.by_id and "nope" not in loaded.by_id
+    assert sum(made is not None for made in loaded.sites._made) == 1
+    assert list(loaded.sites) == index.sites
+    assert {f: loaded.in_file(f) for f in loaded.by_file} == {f: index.in_file(f) for f in index.by_file}
+    assert [loaded.site_total(s.site_id) for s in index.sites] == [index.site_total(s.site_id) for s in index.sites]
