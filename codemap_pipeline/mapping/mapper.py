@@ -245,7 +245,7 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
     in the fixed order, so a later site that only ties loses (`_rank`); None for too few to prune. A bound
     is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
     precision over what the site names in all for a call, the recall for a query string, each with the
-    penalties known before scoring (a join type that does not fit, a contradicted site); NAMELESS_PRIOR
+    penalties known before scoring (a join type that does not fit, a contradicted site); the nameless prior
     for a site of a `nameless` kind sharing no name."""
     at, got = index.shared(evidence, weight, allowed)
     alone = np.setdiff1d(index.positions_of(nameless), at, assume_unique=True)
@@ -263,8 +263,9 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
         bound = np.where(np.isin(at, np.concatenate(misfits)), bound * JOIN_MISFIT, bound)
     bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
     order = np.lexsort((at, -bound))
-    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()),
-                       ((-NAMELESS_PRIOR, pos) for pos in alone.tolist()))
+    # a read or write of the node's own format starts from twice the prior (`one`)
+    prior = 2 * NAMELESS_PRIOR if formats.node_format(node) else NAMELESS_PRIOR
+    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()), ((-prior, pos) for pos in alone.tolist()))
 
 
 def _where_precision(precision):

@@ -72,7 +72,7 @@ def plan_hints(nodes: list[PlanNode], declared: dict[str, str], files: set[str])
     hold (`com.acme.RawPanda`). Both belong to the program that ran."""
     text = " ".join(n.header + " " + " ".join(n.details.values()) for n in nodes)
     named = set(re.findall(r"\bat ([\w$-]+\.(?:scala|java|py)):\d+", text))
-    hinted = {f for f in files if PurePosixPath(f).name in named}
+    hinted = {f for f in files if f.rsplit("/", 1)[-1] in named} if named else set()
     for qualname in set(re.findall(r"\b((?:[a-z_][\w]*\.)+[A-Z][\w]*)", text)):
         if qualname in declared:
             hinted.add(declared[qualname])
