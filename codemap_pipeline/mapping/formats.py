@@ -86,3 +86,20 @@ def fits(plan_format: str | None, code_format: str | None) -> bool:
     if plan_format == "hive":
         return code_format == TABLE
     return code_format in (None, TABLE, plan_format)
+
+
+# reads and writes whose source or target may be given at run time
+_OPAQUE_METHODS = re.compile(r"\.(load|save|csv|json|parquet|orc|text|avro|jdbc|table|saveAsTable|insertInto)$")
+
+
+def names_nothing(site: SparkSite) -> bool:
+    """A call naming no table, path or (for a query) literal. A query the index could read names its tables;
+    the names of `spark.sql(args["query"])` are the expression's own (a key), not the query's."""
+    return not (site.paths or site.tables) and (site.kind != "sql" or not site.literals)
+
+
+def is_opaque(site: SparkSite) -> bool:
+    """A query, read or write whose query, path or table comes at run time (`spark.sql(query)`,
+    `spark.read.format(fmt).load(path)`): what it made is decided then, not in the code."""
+    return (site.kind == "sql" or (site.kind in ("read", "write") and bool(_OPAQUE_METHODS.search(site.method)))) \
+        and names_nothing(site)

@@ -185,7 +185,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
             if nameless and not (fam == "scan" and (site.paths or site.tables or site.kind == "sql")) and (
-                    site.kind != "sql" or names_nothing(site, names)):
+                    site.kind != "sql" or formats.names_nothing(site)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
                 # config) may have made any node; one it could read would have shared a name
                 return Candidate(site, prior, 0.0, 1.0, [])
@@ -484,7 +484,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         for c in cands[i]:
             c.reading = readings.language_factor(lang, c.site.file)
     best_by_file = []
-    opaque = _opaque_sites(index)
+    opaque = None
     for i in primary:
         scores: dict[str, float] = {}
         # a cache, sample, explode, union or write in the plan needs that call in the program that made it,
@@ -495,6 +495,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code
+            opaque = index.opaque_sites() if opaque is None else opaque
             for site in opaque:
                 credit = _opaque_fit(nodes[i], site)
                 if credit:
@@ -524,23 +525,6 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                                                                        else readings.OUTSIDE)
         cands[i] = cands[i] + extra
     return reading
-
-
-def _opaque_sites(index: SiteIndex) -> list[SparkSite]:
-    """Queries, reads and writes that name nothing (`spark.sql(query)`, `spark.read.format(fmt).load(path)`):
-    what they made is decided at run time."""
-    return [s for s in index.of_kinds({"sql", "read", "write"})
-            if (s.kind == "sql" or _OPAQUE_METHODS.search(s.method)) and names_nothing(s, index.cache[s.site_id])]
-
-
-def names_nothing(site: SparkSite, names: dict[str, set[str]]) -> bool:
-    """A call naming no table, path or (for a query) literal. A query the index could read names its tables;
-    the names of `spark.sql(args["query"])` are the expression's own (a key), not the query's."""
-    return not (names["table"] or names["path"] or site.paths or site.tables) and (
-        site.kind != "sql" or not names["literal"])
-
-
-_OPAQUE_METHODS = re.compile(r"\.(load|save|csv|json|parquet|orc|text|avro|jdbc|table|saveAsTable|insertInto)$")
 
 
 def _opaque_fit(node: PlanNode, site: SparkSite) -> float:

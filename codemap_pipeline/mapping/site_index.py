@@ -25,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping import formats, readings
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
 
@@ -324,6 +324,7 @@ class SiteIndex:
             self._after_from = np.cumsum([0] + [len(a) for a in after], dtype=np.int64)
             self._after_at = np.array([d for a in after for d in a], dtype=np.int32)
             self._globs = sorted({p for names in own for p in names["path"] if GLOB.search(p)})
+            self._opaque = np.array([pos for pos, s in enumerate(self.sites) if formats.is_opaque(s)], dtype=np.int32)
             # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
             selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
                        and not s.method.startswith("SQL")]
@@ -383,6 +384,10 @@ class SiteIndex:
         if key not in self._of_kinds:
             self._of_kinds[key] = [self.sites[pos] for pos in self.positions_of(key).tolist()]
         return self._of_kinds[key]
+
+    def opaque_sites(self) -> list[SparkSite]:
+        """The queries, reads and writes naming nothing (formats.is_opaque), in the fixed order."""
+        return [self.sites[pos] for pos in self._opaque.tolist()]
 
     def positions_of(self, kinds: set[str]) -> np.ndarray:
         """The places in the fixed order of every site of these kinds, ascending (kept, as `of_kinds`)."""
@@ -601,7 +606,7 @@ def gc_paused(freeze: bool = False):
             gc.enable()
 
 
-SITE_INDEX_VERSION = "3"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "4"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
