@@ -12,7 +12,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.runner import local_instance, run_mapping
 from codemap_pipeline.storage.frames import records_from_frame
 
-from support import EXAMPLE_PLANS, EXAMPLE_REPO, git
+from support import EXAMPLE_PLANS, EXAMPLE_REPO, git, materialize_retrieval
 
 
 def _metadata(instance, asset, partition):
@@ -52,6 +52,50 @@ def test_second_commit_parses_only_the_changed_file(tmp_path):
     fresh = index_repository(Path(tree))[3]
     key = lambda s: (s.site_id, s.file, s.line_start, s.kind, tuple(s.aliases), tuple(sorted(s.inputs)))
     assert sorted(map(key, records_from_frame(sites, SparkSite))) == sorted(map(key, fresh))
+
+
+def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
+    """The answer embeds only where the mapper asks (the Union of order_activity: no site shares a name with
+    it) and through the data folder's vector cache: the commit's sites once, then only site texts no commit
+    had before. The LanceDB table is not on the answer's path; built later, it encodes only the symbols."""
+    from codemap_pipeline import layout
+    from codemap_pipeline.code import embeddings
+    from codemap_pipeline.defs.code_index import site_texts
+
+    work = tmp_path / "jobs"
+    shutil.copytree(EXAMPLE_REPO, work)
+    git("init", "-q", "-b", "main", cwd=work)
+    git("add", ".", cwd=work)
+    git("commit", "-qm", "first", cwd=work)
+    data = tmp_path / "data"
+    plan = [EXAMPLE_PLANS / "order_activity.formatted.txt"]
+    first = run_mapping(str(work), "main", plan, data, log=lambda m: None)
+    instance = local_instance(data)
+    mapping_key = lambda report: f"{report.commit_key}|{report.plan_keys[0]}"
+    scored = [m for m in first.output["mappings"] if m["confidenceFactors"]["embeddingScore"] is not None]
+    assert [m["operator"] for m in scored] == ["Union"]
+    texts = site_texts(pd.read_parquet(data / "parquet" / "spark_sites" / f"{first.commit_key}.parquet"))
+    assert _metadata(instance, "code_mappings", mapping_key(first))["embedded_texts"].value == len(set(texts)) + 1
+    for asset in ("symbol_summaries", "symbol_embeddings"):
+        assert not instance.get_materialized_partitions(dg.AssetKey(asset))
+
+    sales = work / "retail_jobs" / "sales.py"
+    sales.write_text(sales.read_text().replace('.alias("revenue")', '.alias("total_revenue")'))
+    git("commit", "-qam", "rename an alias", cwd=work)
+    second = run_mapping(str(work), "main", plan, data, log=lambda m: None)
+    changed = set(site_texts(pd.read_parquet(data / "parquet" / "spark_sites" / f"{second.commit_key}.parquet"))) - set(texts)
+    assert 0 < len(changed) < len(set(texts))
+    assert _metadata(instance, "code_mappings", mapping_key(second))["embedded_texts"].value == len(changed)
+
+    # the LanceDB table, built after the answer, reuses the sites' vectors: only the symbols are encoded
+    assert materialize_retrieval(data, second.commit_key).success
+    symbols = pd.read_parquet(data / "parquet" / "code_symbols" / f"{second.commit_key}.parquet")
+    items = pd.read_parquet(data / "parquet" / "symbol_embeddings" / f"{second.commit_key}.parquet")
+    symbol_texts = set(items.loc[items["item_kind"].str.startswith("symbol:"), "text"]) - changed - set(texts)
+    assert len(symbol_texts) > 10 and len(items) > len(symbols)
+    meta = _metadata(instance, "symbol_embeddings", second.commit_key)
+    assert meta["embedded"].value == len(symbol_texts) and meta["rows"].value == len(items)
+    assert embeddings.VectorCache(layout.vector_cache(data)).lookup(items["text_hash"]).keys() == set(items["text_hash"])
 
 
 def test_warm_request_is_answered_from_the_markers_only_while_the_catalog_is_current(tmp_path):
