@@ -55,9 +55,10 @@ def test_second_commit_parses_only_the_changed_file(tmp_path):
 
 
 def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
-    """The answer embeds only where the mapper asks (the Union of order_activity: no site shares a name with
-    it) and through the data folder's vector cache: the commit's sites once, then only site texts no commit
-    had before. The LanceDB table is not on the answer's path; built later, it encodes only the symbols."""
+    """The answer embeds only what the mapper asks about (the Union of order_activity: no site shares a name
+    with it; so the union sites and that node's text) through the data folder's vector cache: a second
+    commit encodes only the asked-about site texts no commit had before. The LanceDB table is off the
+    answer's path; built later, it encodes only what the cache does not hold."""
     from codemap_pipeline import layout
     from codemap_pipeline.code import embeddings
     from codemap_pipeline.defs.code_index import site_texts
@@ -69,32 +70,36 @@ def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
     git("commit", "-qm", "first", cwd=work)
     data = tmp_path / "data"
     plan = [EXAMPLE_PLANS / "order_activity.formatted.txt"]
+
+    def mapped(report) -> tuple[int, set[str]]:
+        """Texts the mapping encoded, and the union sites' texts of the commit."""
+        sites = pd.read_parquet(data / "parquet" / "spark_sites" / f"{report.commit_key}.parquet")
+        meta = _metadata(local_instance(data), "code_mappings", f"{report.commit_key}|{report.plan_keys[0]}")
+        return meta["embedded_texts"].value, set(site_texts(sites[sites["kind"] == "union"]))
+
     first = run_mapping(str(work), "main", plan, data, log=lambda m: None)
-    instance = local_instance(data)
-    mapping_key = lambda report: f"{report.commit_key}|{report.plan_keys[0]}"
     scored = [m for m in first.output["mappings"] if m["confidenceFactors"]["embeddingScore"] is not None]
     assert [m["operator"] for m in scored] == ["Union"]
-    texts = site_texts(pd.read_parquet(data / "parquet" / "spark_sites" / f"{first.commit_key}.parquet"))
-    assert _metadata(instance, "code_mappings", mapping_key(first))["embedded_texts"].value == len(set(texts)) + 1
+    encoded, unions = mapped(first)
+    assert unions and encoded == len(unions) + 1   # the union sites, and the Union node's text
+    instance = local_instance(data)
     for asset in ("symbol_summaries", "symbol_embeddings"):
         assert not instance.get_materialized_partitions(dg.AssetKey(asset))
 
-    sales = work / "retail_jobs" / "sales.py"
+    sales, reports = work / "retail_jobs" / "sales.py", work / "retail_jobs" / "reports.py"
     sales.write_text(sales.read_text().replace('.alias("revenue")', '.alias("total_revenue")'))
-    git("commit", "-qam", "rename an alias", cwd=work)
+    reports.write_text(reports.read_text().replace("sales.unionByName(refunds)",
+                                                   "sales.unionByName(refunds, allowMissingColumns=True)"))
+    git("commit", "-qam", "rename an alias, union by name with missing columns", cwd=work)
     second = run_mapping(str(work), "main", plan, data, log=lambda m: None)
-    changed = set(site_texts(pd.read_parquet(data / "parquet" / "spark_sites" / f"{second.commit_key}.parquet"))) - set(texts)
-    assert 0 < len(changed) < len(set(texts))
-    assert _metadata(instance, "code_mappings", mapping_key(second))["embedded_texts"].value == len(changed)
+    encoded, unions_now = mapped(second)
+    assert len(unions_now - unions) == 1 and encoded == 1   # the changed union; the node's text is cached
 
-    # the LanceDB table, built after the answer, reuses the sites' vectors: only the symbols are encoded
+    # the LanceDB table, built after the answer, encodes what no mapping asked about (symbols, other sites)
     assert materialize_retrieval(data, second.commit_key).success
-    symbols = pd.read_parquet(data / "parquet" / "code_symbols" / f"{second.commit_key}.parquet")
     items = pd.read_parquet(data / "parquet" / "symbol_embeddings" / f"{second.commit_key}.parquet")
-    symbol_texts = set(items.loc[items["item_kind"].str.startswith("symbol:"), "text"]) - changed - set(texts)
-    assert len(symbol_texts) > 10 and len(items) > len(symbols)
     meta = _metadata(instance, "symbol_embeddings", second.commit_key)
-    assert meta["embedded"].value == len(symbol_texts) and meta["rows"].value == len(items)
+    assert meta["embedded"].value == len(set(items["text"]) - unions_now) and meta["rows"].value == len(items)
     assert embeddings.VectorCache(layout.vector_cache(data)).lookup(items["text_hash"]).keys() == set(items["text_hash"])
 
 

@@ -6,7 +6,7 @@ sentence-transformers import), texts are short (defs/code_index.py embedding_ite
 words before encoding (prepare), each distinct text is encoded once, and vectors are kept by a hash of the
 text under the data folder (VectorCache), so no commit, plan or asset encodes a text any other encoded
 before. The mapper's similarities are computed when it asks (CachedSites), and it asks only about nodes
-whose names no site shares: a plan every node of which shares a name never loads the model.
+no site shares a name with: a plan every node of which shares a name never loads the model.
 """
 
 from __future__ import annotations
@@ -301,18 +301,22 @@ class SiteVectors:
 
 
 class CachedSites:
-    """A commit's Spark sites (ids and site_text), their vectors read from or encoded through `cache` when the
-    mapper first asks about any (all at once: one batch, and the next commit finds them by text)."""
+    """A commit's Spark sites (ids, site_text, kind), their vectors read from or encoded through `cache` when
+    the mapper first asks about one: with it, every other site of its kind (a node's candidates are sites
+    of the kinds it allows, so one batch serves them), never the kinds no node asks about."""
 
-    def __init__(self, cache: VectorCache, ids: list[str], texts: list[str]):
-        self.cache, self.ids, self.texts = cache, list(ids), list(texts)
-        self._matrix: np.ndarray | None = None
+    def __init__(self, cache: VectorCache, ids: list[str], texts: list[str], kinds: list[str]):
+        self.cache, self.ids, self.texts, self.kinds = cache, list(ids), list(texts), list(kinds)
+        self.matrix = np.zeros((len(self.ids), DIMS), dtype=np.float32)
+        self._done: set[str] = set()   # kinds whose rows of `matrix` are filled
 
-    @property
-    def matrix(self) -> np.ndarray:
-        if self._matrix is None:
-            self._matrix = self.cache.vectors(self.texts)
-        return self._matrix
+    def vector(self, col: int) -> np.ndarray:
+        kind = self.kinds[col]
+        if kind not in self._done:
+            rows = [n for n, k in enumerate(self.kinds) if k == kind]
+            self.matrix[rows] = self.cache.vectors([self.texts[n] for n in rows])
+            self._done.add(kind)
+        return self.matrix[col]
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -324,7 +328,7 @@ class CachedSites:
 class CachedSimilarity(Mapping):
     """(query index, site id) -> cosine similarity, like Similarity, with nothing encoded until asked: a
     query's vector when it is first asked about (the mapper asks only about nodes no site shares a name
-    with, a few per plan), the sites' when any is."""
+    with, a few per plan), a site's with its kind (CachedSites)."""
 
     def __init__(self, sites: CachedSites, query_texts: list[str]):
         self._sites, self._texts = sites, list(query_texts)
@@ -338,7 +342,7 @@ class CachedSimilarity(Mapping):
             raise KeyError(key)
         if qi not in self._vectors:
             self._vectors[qi] = self._sites.cache.vectors([self._texts[qi]])[0]
-        return float(self._sites.matrix[col] @ self._vectors[qi])
+        return float(self._sites.vector(col) @ self._vectors[qi])
 
     def __len__(self) -> int:
         return len(self._texts) * len(self._col)

@@ -45,7 +45,7 @@ def cached_sites(settings: CodemapSettings, spark_sites: pd.DataFrame) -> "embed
     """The commit's sites for embedding scores (texts: site_texts), their vectors in the data folder's
     vector cache."""
     return embeddings.CachedSites(embeddings.VectorCache(layout.vector_cache(settings.root)),
-                                  list(spark_sites["site_id"]), site_texts(spark_sites))
+                                  list(spark_sites["site_id"]), site_texts(spark_sites), list(spark_sites["kind"]))
 
 
 EVERY_NODE_MAPPED = "every_node_has_a_mapping"
