@@ -100,7 +100,8 @@ def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
     items = pd.read_parquet(data / "parquet" / "symbol_embeddings" / f"{second.commit_key}.parquet")
     meta = _metadata(instance, "symbol_embeddings", second.commit_key)
     assert meta["embedded"].value == len(set(items["text"]) - unions_now) and meta["rows"].value == len(items)
-    assert embeddings.VectorCache(layout.vector_cache(data)).lookup(items["text_hash"]).keys() == set(items["text_hash"])
+    cached = embeddings.VectorCache(layout.vector_cache(data)).lookup(items["text_hash"])
+    assert cached.keys() == set(items["text_hash"])
 
 
 def test_warm_request_is_answered_from_the_markers_only_while_the_catalog_is_current(tmp_path):

@@ -173,7 +173,7 @@ def store_embeddings(uri: str, partition: str, items: pd.DataFrame, cache: Vecto
     first = items.drop_duplicates("text_hash")
     first = first[~first["text_hash"].isin(known.keys())]
     if "://" not in uri and not (Path(uri) / f"{TABLE}.lance").exists():
-        # No table yet, so nothing to reuse: encode while lancedb (~2 s of imports) loads in a thread.
+        # No table yet, so nothing to reuse from it: encode while lancedb (~2 s of imports) loads in a thread.
         # The model is loaded first: two imports at once only take turns on the GIL, while the
         # encoder's matrix products release it.
         todo = first

@@ -228,7 +228,8 @@ def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame:
 def site_texts(sites: pd.DataFrame) -> list[str]:
     """What is embedded for each Spark site (embeddings.site_text): the same text here, in the mapping and in
     the evaluation, so one vector serves all three."""
-    return [embeddings.site_text(sym, code) for sym, code in zip(sites["symbol"].fillna(""), sites["snippet"].fillna(""))]
+    return [embeddings.site_text(sym, code)
+            for sym, code in zip(sites["symbol"].fillna(""), sites["snippet"].fillna(""))]
 
 
 @dg.asset(partitions_def=commit_partitions, group_name="retrieval", kinds={"lancedb"},
