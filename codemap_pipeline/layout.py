@@ -8,7 +8,8 @@ Dagster, pandas or the storage modules: the warm path of `codemap map` reads the
     <data>/indexes/<commit>/site_index.pickle    the mapper's site index of one commit
     <data>/reports/<commit>/<plan>.html          the HTML report of one plan
     <data>/registry/{commits,plans,branches}/    what each partition key stands for
-    <data>/catalog.duckdb, <data>/lancedb        the DuckDB catalog, the embeddings
+    <data>/catalog.duckdb, <data>/lancedb        the DuckDB catalog, the embeddings table
+    <data>/vectors/<2 hex>.npy                   embedding vectors by text hash, for every commit and plan
     <data>/checkouts/{mirrors,trees}/            git mirrors and work trees
     <data>/dagster/                              the Dagster instance
     <data>/stamps/, <data>/inbox/, <data>/history/, <data>/api/
@@ -120,6 +121,11 @@ def catalog_path(data: Path) -> Path:
 
 def lancedb_uri(data: Path) -> str:
     return str(Path(data) / "lancedb")
+
+
+def vector_cache(data: Path) -> Path:
+    """The embedding vectors of every text encoded so far, by text hash (code/embeddings.py VectorCache)."""
+    return Path(data) / "vectors"
 
 
 def checkout_cache(data: Path) -> Path:

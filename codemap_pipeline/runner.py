@@ -201,7 +201,9 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
 
     # What is missing, by plan key for plans and mappings. A mapping whose export, report or marker is
     # gone is mapped again: those files are the answer the runner returns.
-    index_todo = co.partition_key not in done("symbol_embeddings")
+    # the index the mapping reads (spark_sites is its last output); the retrieval group (summaries, the
+    # LanceDB table) is not needed for the answer and is left to index_commit_job
+    index_todo = co.partition_key not in done("spark_sites")
     parsed, mapped = done("plan_operators"), done("code_mappings")
     plan_todo = [k for k in plan_keys if k not in parsed]
     mapping_todo = [k for k in plan_keys if materialized.mapping_partition(co.partition_key, k) not in mapped

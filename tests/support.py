@@ -39,3 +39,15 @@ def input_places(sites, site) -> list[tuple[int, str]]:
     """(line, method) of each site feeding `site`: its dataflow as a reader checks it."""
     by_id = {s.site_id: s for s in sites}
     return [(by_id[i].line_start, by_id[i].method) for i in site.inputs]
+
+
+def materialize_retrieval(data: Path, commit_key: str):
+    """What index_commit_job adds to the index `codemap map` makes of a commit: the retrieval group (LLM
+    summaries, the LanceDB table of symbol and site embeddings), on the data folder's instance."""
+    import dagster as dg
+
+    from codemap_pipeline.definitions import ASSETS, build_resources
+    from codemap_pipeline.runner import local_instance
+
+    return dg.materialize(ASSETS, selection=dg.AssetSelection.groups("retrieval"), partition_key=commit_key,
+                          instance=local_instance(data), resources=build_resources(str(data)))

@@ -12,7 +12,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.runner import local_instance, run_mapping
 from codemap_pipeline.storage.frames import records_from_frame
 
-from support import EXAMPLE_PLANS, EXAMPLE_REPO, git
+from support import EXAMPLE_PLANS, EXAMPLE_REPO, git, materialize_retrieval
 
 
 def _metadata(instance, asset, partition):
@@ -52,6 +52,56 @@ def test_second_commit_parses_only_the_changed_file(tmp_path):
     fresh = index_repository(Path(tree))[3]
     key = lambda s: (s.site_id, s.file, s.line_start, s.kind, tuple(s.aliases), tuple(sorted(s.inputs)))
     assert sorted(map(key, records_from_frame(sites, SparkSite))) == sorted(map(key, fresh))
+
+
+def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
+    """The answer embeds only what the mapper asks about (the Union of order_activity: no site shares a name
+    with it; so the union sites and that node's text) through the data folder's vector cache: a second
+    commit encodes only the asked-about site texts no commit had before. The LanceDB table is off the
+    answer's path; built later, it encodes only what the cache does not hold."""
+    from codemap_pipeline import layout
+    from codemap_pipeline.code import embeddings
+    from codemap_pipeline.defs.code_index import site_texts
+
+    work = tmp_path / "jobs"
+    shutil.copytree(EXAMPLE_REPO, work)
+    git("init", "-q", "-b", "main", cwd=work)
+    git("add", ".", cwd=work)
+    git("commit", "-qm", "first", cwd=work)
+    data = tmp_path / "data"
+    plan = [EXAMPLE_PLANS / "order_activity.formatted.txt"]
+
+    def mapped(report) -> tuple[int, set[str]]:
+        """Texts the mapping encoded, and the union sites' texts of the commit."""
+        sites = pd.read_parquet(data / "parquet" / "spark_sites" / f"{report.commit_key}.parquet")
+        meta = _metadata(local_instance(data), "code_mappings", f"{report.commit_key}|{report.plan_keys[0]}")
+        return meta["embedded_texts"].value, set(site_texts(sites[sites["kind"] == "union"]))
+
+    first = run_mapping(str(work), "main", plan, data, log=lambda m: None)
+    scored = [m for m in first.output["mappings"] if m["confidenceFactors"]["embeddingScore"] is not None]
+    assert [m["operator"] for m in scored] == ["Union"]
+    encoded, unions = mapped(first)
+    assert unions and encoded == len(unions) + 1   # the union sites, and the Union node's text
+    instance = local_instance(data)
+    for asset in ("symbol_summaries", "symbol_embeddings"):
+        assert not instance.get_materialized_partitions(dg.AssetKey(asset))
+
+    sales, reports = work / "retail_jobs" / "sales.py", work / "retail_jobs" / "reports.py"
+    sales.write_text(sales.read_text().replace('.alias("revenue")', '.alias("total_revenue")'))
+    reports.write_text(reports.read_text().replace("sales.unionByName(refunds)",
+                                                   "sales.unionByName(refunds, allowMissingColumns=True)"))
+    git("commit", "-qam", "rename an alias, union by name with missing columns", cwd=work)
+    second = run_mapping(str(work), "main", plan, data, log=lambda m: None)
+    encoded, unions_now = mapped(second)
+    assert len(unions_now - unions) == 1 and encoded == 1   # the changed union; the node's text is cached
+
+    # the LanceDB table, built after the answer, encodes what no mapping asked about (symbols, other sites)
+    assert materialize_retrieval(data, second.commit_key).success
+    items = pd.read_parquet(data / "parquet" / "symbol_embeddings" / f"{second.commit_key}.parquet")
+    meta = _metadata(instance, "symbol_embeddings", second.commit_key)
+    assert meta["embedded"].value == len(set(items["text"]) - unions_now) and meta["rows"].value == len(items)
+    cached = embeddings.VectorCache(layout.vector_cache(data)).lookup(items["text_hash"])
+    assert cached.keys() == set(items["text_hash"])
 
 
 def test_warm_request_is_answered_from_the_markers_only_while_the_catalog_is_current(tmp_path):

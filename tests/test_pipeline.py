@@ -1,7 +1,6 @@
 """The whole asset graph, materialized in-process on the example project with a temporary instance,
 with the real embedding model, LanceDB, Parquet and DuckDB. Assertions are on content."""
 
-import json
 from pathlib import Path
 
 import dagster as dg
@@ -13,7 +12,7 @@ from codemap_pipeline.code import embeddings
 from codemap_pipeline.runner import local_instance, run_mapping
 from codemap_pipeline.storage.catalog import query
 
-from support import EXAMPLE_PLANS, EXAMPLE_REPO
+from support import EXAMPLE_PLANS, EXAMPLE_REPO, materialize_retrieval
 
 PLANS = ["revenue_by_country.formatted.txt", "top_customers.formatted.txt", "net_revenue_by_segment.simple.txt"]
 
@@ -38,7 +37,7 @@ def _top(data, report, stem) -> pd.DataFrame:
 def test_every_stage_materialized_its_partitions(run):
     data, report = run
     instance = local_instance(data)
-    for asset in ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites", "symbol_embeddings"]:
+    for asset in ["repo_checkout", "code_files", "code_symbols", "code_links", "spark_sites"]:
         assert instance.get_materialized_partitions(dg.AssetKey(asset)) == {report.commit_key}
     assert instance.get_materialized_partitions(dg.AssetKey("plan_operators")) == set(report.plan_keys)
     assert len(instance.get_materialized_partitions(dg.AssetKey("code_mappings"))) == len(PLANS)
@@ -85,8 +84,22 @@ def test_export_has_one_entry_per_non_wrapper_node(run):
     assert stats["filesScanned"] == 8 and stats["symbolsIndexed"] > 20
 
 
+def test_names_decide_every_node_so_no_text_is_encoded(run):
+    """Embeddings count only for nodes no site shares a name with; these plans have none, so the answer
+    encoded nothing and never loaded the model."""
+    data, report = run
+    assert all(m["confidenceFactors"]["embeddingScore"] is None for m in report.output["mappings"])
+    instance = local_instance(data)
+    for key in instance.get_materialized_partitions(dg.AssetKey("code_mappings")):
+        records = instance.fetch_materializations(dg.AssetRecordsFilter(
+            asset_key=dg.AssetKey("code_mappings"), asset_partitions=[key]), limit=1).records
+        assert records[0].asset_materialization.metadata["embedded_texts"].value == 0
+    assert not (data / "vectors").exists()
+
+
 def test_embeddings_in_lancedb_match_symbols_and_sites(run):
     data, report = run
+    assert materialize_retrieval(data, report.commit_key).success
     symbols = pd.read_parquet(data / "parquet" / "code_symbols" / f"{report.commit_key}.parquet")
     sites = pd.read_parquet(data / "parquet" / "spark_sites" / f"{report.commit_key}.parquet")
     assert embeddings.count_rows(str(data / "lancedb"), report.commit_key) == len(symbols) + len(sites)
@@ -94,9 +107,9 @@ def test_embeddings_in_lancedb_match_symbols_and_sites(run):
     rows = table.search().where(f"partition = '{report.commit_key}'").limit(None).to_pandas()
     assert set(rows["item_id"]) == set(sites["site_id"]) | set(symbols["symbol_id"])
     assert len(rows["vector"][0]) == embeddings.DIMS
-    export = json.loads(next((data / "exports" / report.commit_key).glob("revenue_by_country*.json")).read_text())
-    scored = [e for e in export["mappings"] if e["confidenceFactors"]["embeddingScore"] is not None]
-    assert scored, "the mapper should use the stored vectors"
+    check = local_instance(data).event_log_storage.get_asset_check_execution_history(
+        dg.AssetCheckKey(dg.AssetKey("symbol_embeddings"), "embeddings_match_index"), limit=1)
+    assert check and check[0].evaluation.passed
 
 
 def test_catalog_views_and_sql_model(run):
@@ -125,7 +138,7 @@ def test_asset_checks_pass_on_the_example(run):
     data, report = run
     instance = local_instance(data)
     checks = {("code_symbols", "symbol_ids_unique"), ("spark_sites", "site_ids_unique"),
-              ("code_files", "parse_failures_under_threshold"), ("symbol_embeddings", "embeddings_match_index"),
+              ("code_files", "parse_failures_under_threshold"),
               ("plan_operators", "node_ids_unique"), ("code_mappings", "every_node_has_a_mapping"),
               ("code_mappings", "confidences_within_bounds")}
     for asset, name in checks:

@@ -1,10 +1,12 @@
-"""Sentence embeddings of symbols and Spark sites, stored in a LanceDB table for vector and text search.
+"""Sentence embeddings of symbols and Spark sites: the vectors the mapper compares plan nodes with, and a
+LanceDB table of them for vector and text search.
 
-Embedding is the slow part of indexing, so: the model runs directly on torch (code/encoder.py, no
+Embedding is the slow part, so: the model runs directly on torch (code/encoder.py, no
 sentence-transformers import), texts are short (defs/code_index.py embedding_items) and reduced to their
-words before encoding (prepare), each distinct text is encoded once, and vectors are keyed by a hash of
-the text and reused from any earlier commit that had the same text. Similarity to plan nodes is computed
-lazily, only for what the mapper asks about (Similarity).
+words before encoding (prepare), each distinct text is encoded once, and vectors are kept by a hash of the
+text under the data folder (VectorCache), so no commit, plan or asset encodes a text any other encoded
+before. The mapper's similarities are computed when it asks (CachedSites), and it asks only about nodes
+no site shares a name with: a plan every node of which shares a name never loads the model.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import hashlib
 import importlib
 import os
 import re
+import tempfile
 import threading
 from collections.abc import Mapping
 from functools import lru_cache
@@ -67,10 +70,6 @@ def encode(texts: list[str]) -> np.ndarray:
     return load_model().encode([prepare(t) for t in texts])
 
 
-def embed_texts(texts: list[str]) -> list[list[float]]:
-    return [v.tolist() for v in encode(texts)]
-
-
 def split_identifiers(text: str) -> str:
     """`groupBy(total_amount)` -> `groupBy group by total_amount total amount`: LanceDB's tokenizer
     does not split camelCase or snake_case, and identifiers are most of what code and plans share."""
@@ -89,6 +88,69 @@ def text_hash(text: str) -> str:
     return hashlib.sha1(f"{EMBEDDING_VERSION}\0{text}".encode()).hexdigest()
 
 
+class VectorCache:
+    """Vectors by text hash, shared by every commit, plan and asset of a data folder: a text is encoded once,
+    by whichever needs it first. One file per first byte of the hash (`<2 hex>.npy`: 20-byte digests and
+    vectors), rewritten whole (temp file, then rename): two writers racing on one file lose only the
+    other's new vectors, which are encoded again when next needed."""
+
+    RECORD = np.dtype([("hash", "S20"), ("vector", np.float32, (DIMS,))])
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self.encoded = 0   # texts encoded through this cache, for the assets' metadata and the tests
+
+    def lookup(self, hashes) -> dict[str, np.ndarray]:
+        """The stored vectors of those of `hashes` (text_hash values) that have one."""
+        wanted: dict[str, dict[bytes, str]] = {}
+        for h in set(hashes):
+            wanted.setdefault(h[:2], {})[bytes.fromhex(h)] = h
+        found = {}
+        for bucket, digests in wanted.items():
+            path = self.folder / f"{bucket}.npy"
+            if path.exists():
+                rows = np.load(path)
+                for row in rows[np.isin(rows["hash"], list(digests))]:
+                    found[digests[row["hash"]]] = row["vector"]
+        return found
+
+    def add(self, vectors: dict[str, np.ndarray]) -> None:
+        by_bucket: dict[str, dict[str, np.ndarray]] = {}
+        for h, v in vectors.items():
+            by_bucket.setdefault(h[:2], {})[h] = v
+        self.folder.mkdir(parents=True, exist_ok=True)
+        for bucket, new in by_bucket.items():
+            path = self.folder / f"{bucket}.npy"
+            rows = np.zeros(len(new), dtype=self.RECORD)
+            rows["hash"] = [bytes.fromhex(h) for h in new]
+            rows["vector"] = np.stack(list(new.values()))
+            if path.exists():
+                old = np.load(path)
+                rows = np.concatenate([old, rows[~np.isin(rows["hash"], old["hash"])]])
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=f".{bucket}.", suffix=".npy")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    np.save(handle, rows)
+                os.replace(tmp, path)
+            finally:
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+
+    def vectors(self, texts: list[str]) -> np.ndarray:
+        """One vector per text: stored ones read, the others encoded now (each distinct text once) and stored."""
+        if not texts:
+            return np.zeros((0, DIMS), dtype=np.float32)
+        hashes = [text_hash(t) for t in texts]
+        known = self.lookup(hashes)
+        missing = {h: t for h, t in zip(hashes, texts) if h not in known}
+        if missing:
+            fresh = dict(zip(missing, encode(list(missing.values()))))
+            self.encoded += len(fresh)
+            self.add(fresh)
+            known.update(fresh)
+        return np.stack([known[h] for h in hashes]).astype(np.float32)
+
+
 def _open_table(uri: str):
     import lancedb
 
@@ -96,21 +158,22 @@ def _open_table(uri: str):
     return db, (db.open_table(TABLE) if TABLE in db.table_names() else None)
 
 
-def store_embeddings(uri: str, partition: str, items: pd.DataFrame) -> dict:
+def store_embeddings(uri: str, partition: str, items: pd.DataFrame, cache: VectorCache | None = None) -> dict:
     """Write `items` (columns item_id, item_kind, file, symbol, text) for one commit partition.
 
-    Each distinct text is embedded once; a text any partition of the table already holds reuses that
-    vector. Returns counts: rows written, how many of them reused a stored vector, and how many distinct
-    texts were embedded now.
+    Each distinct text is embedded once; a text `cache` or any partition of the table already holds reuses
+    that vector, and the vectors embedded now go to `cache`. Returns counts: rows written, how many of them
+    reused a stored vector, and how many distinct texts were embedded now.
     """
     import pyarrow as pa
 
     items = items.reset_index(drop=True).copy()
     items["text_hash"] = items["text"].map(text_hash)
+    known: dict[str, np.ndarray] = cache.lookup(items["text_hash"]) if cache is not None else {}
     first = items.drop_duplicates("text_hash")
-    known: dict[str, np.ndarray] = {}
+    first = first[~first["text_hash"].isin(known.keys())]
     if "://" not in uri and not (Path(uri) / f"{TABLE}.lance").exists():
-        # No table yet, so nothing to reuse: encode while lancedb (~2 s of imports) loads in a thread.
+        # No table yet, so nothing to reuse from it: encode while lancedb (~2 s of imports) loads in a thread.
         # The model is loaded first: two imports at once only take turns on the GIL, while the
         # encoder's matrix products release it.
         todo = first
@@ -123,8 +186,8 @@ def store_embeddings(uri: str, partition: str, items: pd.DataFrame) -> dict:
         db, table = _open_table(uri)
     else:
         db, table = _open_table(uri)
-        if table is not None and len(items) and table.count_rows():
-            hashes = sorted(set(items["text_hash"]))
+        if table is not None and len(first) and table.count_rows():
+            hashes = sorted(set(first["text_hash"]))
             for start in range(0, len(hashes), 2000):  # an IN list of bounded length per query
                 existing = table.search().where(_in_list("text_hash", set(hashes[start:start + 2000]))).select(
                     ["text_hash", "vector"]).limit(None).to_arrow()
@@ -132,6 +195,8 @@ def store_embeddings(uri: str, partition: str, items: pd.DataFrame) -> dict:
                     known.setdefault(h, v)
         todo = first[~first["text_hash"].isin(known.keys())]
         known.update(zip(todo["text_hash"], encode(todo["text"].tolist())))
+    if cache is not None and len(todo):
+        cache.add({h: known[h] for h in todo["text_hash"]})
     from lancedb.index import FTS
 
     if not len(items):
@@ -170,7 +235,7 @@ def _matrix(column) -> np.ndarray:
 class Similarity(Mapping):
     """(query index, item id) -> cosine similarity of the query text to the item's stored vector.
 
-    Computed when the mapper asks, which is only about the candidate sites its name evidence found:
+    Computed when the mapper asks, which is only about the candidates of nodes no site shares a name with:
     item by item (a 384-term dot product) while a query has few lookups, the query's whole row at once
     (one matrix-vector product) once it has many. Memory stays at the stored vectors plus one row
     (len(items) floats), never a queries x items table."""
@@ -217,21 +282,10 @@ class Similarity(Mapping):
 
 
 class SiteVectors:
-    """The stored vectors of one partition's items (by default its Spark sites), read once and compared
-    with any number of plans' node texts."""
+    """The vectors of a commit's Spark sites, compared with any number of plans' node texts."""
 
     def __init__(self, ids: list[str], matrix: np.ndarray):
         self.ids, self.matrix = ids, matrix
-
-    @classmethod
-    def load(cls, uri: str, partition: str, item_ids: list[str] | None = None) -> "SiteVectors":
-        _, table = _open_table(uri)
-        if table is None:
-            return cls([], np.zeros((0, DIMS), dtype=np.float32))
-        where = f"partition = '{_quote(partition)}'"
-        where += " AND " + (_in_list("item_id", set(item_ids)) if item_ids is not None else "item_kind LIKE 'site:%'")
-        rows = table.search().where(where).select(["item_id", "vector"]).limit(None).to_arrow()
-        return cls(rows["item_id"].to_pylist(), _matrix(rows["vector"]))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -246,12 +300,55 @@ class SiteVectors:
         return Similarity(vectors[[row[t] for t in query_texts]], self.ids, self.matrix)
 
 
-def similarity(uri: str, partition: str, query_texts: list[str], item_ids: list[str]) -> Similarity:
-    """Cosine similarity of each query text to each given item of the partition (vectors are normalized),
-    as a mapping (query index, item id) -> score computed lazily (see Similarity)."""
-    if not query_texts or not item_ids:
-        return Similarity(np.zeros((0, DIMS), dtype=np.float32), [], np.zeros((0, DIMS), dtype=np.float32))
-    return SiteVectors.load(uri, partition, item_ids).scores(query_texts)
+class CachedSites:
+    """A commit's Spark sites (ids, site_text, kind), their vectors read from or encoded through `cache` when
+    the mapper first asks about one: with it, every other site of its kind (a node's candidates are sites
+    of the kinds it allows, so one batch serves them), never the kinds no node asks about."""
+
+    def __init__(self, cache: VectorCache, ids: list[str], texts: list[str], kinds: list[str]):
+        self.cache, self.ids, self.texts, self.kinds = cache, list(ids), list(texts), list(kinds)
+        self.matrix = np.zeros((len(self.ids), DIMS), dtype=np.float32)
+        self._done: set[str] = set()   # kinds whose rows of `matrix` are filled
+
+    def vector(self, col: int) -> np.ndarray:
+        kind = self.kinds[col]
+        if kind not in self._done:
+            rows = [n for n, k in enumerate(self.kinds) if k == kind]
+            self.matrix[rows] = self.cache.vectors([self.texts[n] for n in rows])
+            self._done.add(kind)
+        return self.matrix[col]
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def scores(self, query_texts: list[str]) -> "CachedSimilarity":
+        return CachedSimilarity(self, query_texts)
+
+
+class CachedSimilarity(Mapping):
+    """(query index, site id) -> cosine similarity, like Similarity, with nothing encoded until asked: a
+    query's vector when it is first asked about (the mapper asks only about nodes no site shares a name
+    with, a few per plan), a site's with its kind (CachedSites)."""
+
+    def __init__(self, sites: CachedSites, query_texts: list[str]):
+        self._sites, self._texts = sites, list(query_texts)
+        self._col = {item: n for n, item in enumerate(sites.ids)}
+        self._vectors: dict[int, np.ndarray] = {}
+
+    def __getitem__(self, key) -> float:
+        qi, item = key
+        col = self._col.get(item)
+        if col is None or not 0 <= qi < len(self._texts):
+            raise KeyError(key)
+        if qi not in self._vectors:
+            self._vectors[qi] = self._sites.cache.vectors([self._texts[qi]])[0]
+        return float(self._sites.vector(col) @ self._vectors[qi])
+
+    def __len__(self) -> int:
+        return len(self._texts) * len(self._col)
+
+    def __iter__(self):
+        return ((qi, item) for qi in range(len(self._texts)) for item in self._col)
 
 
 def _quote(value: str) -> str:

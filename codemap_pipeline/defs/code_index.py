@@ -1,5 +1,6 @@
-"""Assets of the code side: the checkout of a commit, its index (files, symbols, links, Spark sites) and
-the embeddings of symbols and sites."""
+"""Assets of the code side: the checkout of a commit and its index (files, symbols, links, Spark sites), what
+the mapping reads; and, for search rather than for the mapping, LLM summaries of its functions and the
+embeddings of its symbols and sites (group `retrieval`: `codemap map` does not wait for them)."""
 
 
 from pathlib import Path
@@ -164,7 +165,7 @@ def previous_index(parquet_root: Path, commit_key: str):
     return None, None
 
 
-@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"llm", "parquet"},
+@dg.asset(partitions_def=commit_partitions, group_name="retrieval", kinds={"llm", "parquet"},
           op_tags={"codemap/llm": "optional"})
 def symbol_summaries(context: dg.AssetExecutionContext, repo_checkout: pd.DataFrame,
                      code_symbols: pd.DataFrame) -> pd.DataFrame:
@@ -219,27 +220,33 @@ def embedding_items(symbols: pd.DataFrame, sites: pd.DataFrame, summaries_frame:
     })
     site = pd.DataFrame({
         "item_id": sites["site_id"], "item_kind": "site:" + sites["kind"], "file": sites["file"],
-        "symbol": sites["symbol"],
-        "text": [embeddings.site_text(sym, code) for sym, code in zip(sites["symbol"].fillna(""),
-                                                                       sites["snippet"].fillna(""))],
+        "symbol": sites["symbol"], "text": site_texts(sites),
     })
     return pd.concat([sym, site], ignore_index=True)
 
 
-@dg.asset(partitions_def=commit_partitions, group_name="code", kinds={"lancedb"},
+def site_texts(sites: pd.DataFrame) -> list[str]:
+    """What is embedded for each Spark site (embeddings.site_text): the same text here, in the mapping and in
+    the evaluation, so one vector serves all three."""
+    return [embeddings.site_text(sym, code)
+            for sym, code in zip(sites["symbol"].fillna(""), sites["snippet"].fillna(""))]
+
+
+@dg.asset(partitions_def=commit_partitions, group_name="retrieval", kinds={"lancedb"},
           check_specs=[dg.AssetCheckSpec(EMBEDDINGS_COMPLETE, asset="symbol_embeddings",
                                          description="LanceDB holds one vector per symbol and site.")])
 def symbol_embeddings(context: dg.AssetExecutionContext, settings: CodemapSettings,
                       code_symbols: pd.DataFrame, spark_sites: pd.DataFrame, symbol_summaries: pd.DataFrame):
     """all-MiniLM-L6-v2 embeddings of every symbol and site (texts: see embedding_items), in the LanceDB
-    table `symbol_embeddings` (vector and full-text search); vectors of unchanged text are reused from
-    earlier commits."""
+    table `symbol_embeddings` (vector and full-text search). Vectors come from the data folder's vector
+    cache where any commit, plan or mapping encoded the same text before, and go there when encoded now."""
     items = embedding_items(code_symbols, spark_sites, symbol_summaries)
     if not settings.use_embeddings:
         yield dg.Output(items.assign(text_hash=None), metadata={"embedded": 0, "note": "embeddings switched off"})
         yield check_result("symbol_embeddings", EMBEDDINGS_COMPLETE, (True, {"skipped": "embeddings switched off"}))
         return
-    counts = embeddings.store_embeddings(settings.lancedb_uri, context.partition_key, items)
+    counts = embeddings.store_embeddings(settings.lancedb_uri, context.partition_key, items,
+                                         embeddings.VectorCache(layout.vector_cache(settings.root)))
     yield dg.Output(items.assign(text_hash=items["text"].map(embeddings.text_hash)),
                     metadata={"lancedb_uri": settings.lancedb_uri, **counts})
     stored = embeddings.count_rows(settings.lancedb_uri, context.partition_key)

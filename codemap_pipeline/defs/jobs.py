@@ -3,8 +3,9 @@
 import dagster as dg
 
 index_commit_job = dg.define_asset_job(
-    "index_commit_job", selection=dg.AssetSelection.groups("code"),
-    description="Check out one repository commit and index it: files, symbols, links, Spark sites, embeddings.")
+    "index_commit_job", selection=dg.AssetSelection.groups("code", "retrieval"),
+    description="Check out one repository commit and index it: files, symbols, links, Spark sites; and the "
+                "retrieval group: LLM summaries, embeddings.")
 parse_plan_job = dg.define_asset_job(
     "parse_plan_job", selection=dg.AssetSelection.groups("plans"),
     description="Read one registered plan into operators.")

@@ -5,7 +5,7 @@ import dagster as dg
 import pandas as pd
 
 from codemap_pipeline import layout, materialized, quality
-from codemap_pipeline.defs.code_index import check_result, commit_site_index
+from codemap_pipeline.defs.code_index import check_result, commit_site_index, site_texts
 
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.defs.partitions import mapping_partitions
@@ -32,13 +32,20 @@ def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
     return layout.export_path(settings.root, commit_key, plan_key)
 
 
-def _embedding_scores(vectors: "embeddings.SiteVectors | None", nodes):
-    """Similarity of each node's text to each site's stored vector (LanceDB), as a lazy mapping
-    (node index, site id) -> score: the mapper looks up only its candidates, so nothing of size
-    nodes x sites is built."""
-    if vectors is None or not len(vectors):
+def _embedding_scores(sites: "embeddings.CachedSites | None", nodes):
+    """Similarity of each node's text to each site's text, as a lazy mapping (node index, site id) -> score:
+    the mapper looks up only the candidates of nodes no site shares a name with, and only what it looks
+    up is encoded (through the data folder's vector cache, so never twice)."""
+    if sites is None or not len(sites):
         return {}
-    return vectors.scores([f"{n.operator} {n.header}" for n in nodes])
+    return sites.scores([f"{n.operator} {n.header}" for n in nodes])
+
+
+def cached_sites(settings: CodemapSettings, spark_sites: pd.DataFrame) -> "embeddings.CachedSites":
+    """The commit's sites for embedding scores (texts: site_texts), their vectors in the data folder's
+    vector cache."""
+    return embeddings.CachedSites(embeddings.VectorCache(layout.vector_cache(settings.root)),
+                                  list(spark_sites["site_id"]), site_texts(spark_sites), list(spark_sites["kind"]))
 
 
 EVERY_NODE_MAPPED = "every_node_has_a_mapping"
@@ -55,7 +62,7 @@ def _llm_metadata(llm: LlmStep | None) -> dict:
 
 
 @dg.asset(partitions_def=mapping_partitions, group_name="mapping", kinds={"parquet"},
-          deps=["symbol_embeddings"], op_tags={"codemap/llm": "optional"},
+          op_tags={"codemap/llm": "optional"},
           check_specs=[
               dg.AssetCheckSpec(EVERY_NODE_MAPPED, asset="code_mappings",
                                 description="Every non-wrapper plan node has a rank-0 row."),
@@ -78,7 +85,7 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
     # one budget for the whole run.
     llm_config = LlmConfig.from_env()
     llm = LlmStep.from_config(llm_config) if llm_config.may_send_code else None
-    vectors = embeddings.SiteVectors.load(settings.lancedb_uri, commit_key) if settings.use_embeddings else None
+    vectors = cached_sites(settings, spark_sites) if settings.use_embeddings else None
     frames, paths, checks = {}, [], []
     for partition in partitions:
         plan_key = partition.keys_by_dimension["plan"]
@@ -101,6 +108,7 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
         "lowest_confidence": dg.MetadataValue.md(
             top.sort_values("confidence")[preview].head(10).to_markdown(index=False) if len(top) else "_none_"),
         **_llm_metadata(llm), "site_index": "loaded" if loaded else "built",
+        "embedded_texts": vectors.cache.encoded if vectors is not None else 0,
     })
     failed = [c for c in checks if not c[0]]   # per plan; the first failure's details
     yield check_result("code_mappings", EVERY_NODE_MAPPED, failed[0] if failed else checks[0])

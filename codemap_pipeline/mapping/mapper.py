@@ -423,9 +423,10 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder
         # candidates the names already rank made the picks worse (look-alikes differ in words, not meaning).
+        # Only there are they looked up, so only there need they be computed.
         silent = not any(c.matched for c in cands[i])
         for c in cands[i]:
-            c.embedding = embedding_scores.get((i, c.site.site_id))
+            c.embedding = embedding_scores.get((i, c.site.site_id)) if silent else None
             c.prior = 0.05 * (c.embedding or 0.0) if silent else 0.0
             c.score = c.local + c.prior
         cands[i] = sorted(cands[i] if llm is not None else _contenders(cands[i]), key=_rank)[:MAX_CONTENDERS]

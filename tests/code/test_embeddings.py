@@ -1,4 +1,4 @@
-"""The real model and a real LanceDB table: vectors stored per partition, reused across commits."""
+"""The real model, a real vector cache and a real LanceDB table: each text encoded once, whoever asks."""
 
 import lancedb
 import numpy as np
@@ -34,8 +34,9 @@ def test_store_reuse_similarity_and_full_text(tmp_path):
     assert all(len(v) == embeddings.DIMS for v in vectors)
     assert all(abs(np.linalg.norm(v) - 1) < 1e-3 for v in vectors)
 
-    sims = embeddings.similarity(uri, "repo@aaaaaaaaaaaa",
-                                 ["HashAggregate(keys=[country#5], functions=[sum(amount#2)])"], ["i0", "i1", "i2"])
+    rows = table.search().where("partition = 'repo@aaaaaaaaaaaa'").limit(None).to_pandas()
+    sims = embeddings.SiteVectors(list(rows["item_id"]), np.stack(rows["vector"])).scores(
+        ["HashAggregate(keys=[country#5], functions=[sum(amount#2)])"])
     assert max(["i0", "i1", "i2"], key=lambda i: sims[(0, i)]) == "i0"
 
     # identifiers are split for full-text search: "group" finds groupBy
@@ -52,12 +53,9 @@ def test_duplicate_texts_are_embedded_once_and_share_a_vector(tmp_path):
     assert not np.allclose(rows.loc["i0", "vector"], rows.loc["i2", "vector"])
 
 
-def test_similarity_is_a_lazy_mapping_over_the_stored_vectors(tmp_path):
-    uri = str(tmp_path / "lance")
+def test_similarity_is_a_lazy_mapping_over_the_stored_vectors():
     texts = ['orders.groupBy("country")', 'orders.filter(F.col("status") == "complete")', "spark.read.json(path)"]
-    embeddings.store_embeddings(uri, "r@a", _items(texts))
-    vectors = embeddings.SiteVectors.load(uri, "r@a")
-    assert sorted(vectors.ids) == ["i0", "i1", "i2"] and vectors.matrix.shape == (3, embeddings.DIMS)
+    vectors = embeddings.SiteVectors(["i0", "i1", "i2"], embeddings.encode(texts))
     queries = ["Filter (status#3 = complete)", "Scan json", "Filter (status#3 = complete)"]
     sims = vectors.scores(queries)
     expected = embeddings.encode(queries) @ vectors.matrix.T
@@ -73,8 +71,57 @@ def test_similarity_is_a_lazy_mapping_over_the_stored_vectors(tmp_path):
     with pytest.raises(KeyError):
         sims[(0, "unknown")]
     assert len(sims) == 9 and set(sims) == {(q, i) for q in range(3) for i in ("i0", "i1", "i2")}
-    # a partition without vectors gives an empty mapping
-    assert not embeddings.SiteVectors.load(uri, "r@other").scores(queries)
+    # no sites, no scores
+    assert not embeddings.SiteVectors([], np.zeros((0, embeddings.DIMS), dtype=np.float32)).scores(queries)
+
+
+def test_vector_cache_encodes_each_text_once_across_commits(tmp_path):
+    first_commit = ['orders.groupBy("country")', 'orders.filter(F.col("status") == "complete")',
+                    'orders.groupBy("country")']
+    cache = embeddings.VectorCache(tmp_path / "vectors")
+    vectors = cache.vectors(first_commit)
+    assert cache.encoded == 2   # the duplicate once
+    assert np.allclose(vectors, embeddings.encode(first_commit), atol=1e-3) and np.allclose(vectors[0], vectors[2])
+    # a later process (a new cache object on the same folder), a commit with one text changed: one encoded
+    later = embeddings.VectorCache(tmp_path / "vectors")
+    second = later.vectors(first_commit[:2] + ["spark.read.json(path)"])
+    assert later.encoded == 1 and np.array_equal(second[:2], vectors[:2])
+    assert embeddings.VectorCache(tmp_path / "vectors").lookup([embeddings.text_hash(t) for t in first_commit]).keys() \
+        == {embeddings.text_hash(t) for t in first_commit}
+    assert later.vectors([]).shape == (0, embeddings.DIMS)
+
+
+def test_store_embeddings_reuses_and_fills_the_vector_cache(tmp_path):
+    cache = embeddings.VectorCache(tmp_path / "vectors")
+    cache.vectors(['orders.groupBy("country")'])   # as the mapping does for a commit's sites
+    texts = ['orders.groupBy("country")', "def load_customers(spark): pass"]
+    assert embeddings.store_embeddings(str(tmp_path / "lance"), "r@a", _items(texts), cache) == \
+        {"rows": 2, "reused": 1, "embedded": 1}
+    # the symbol's vector is in the cache now: nothing is encoded for it again
+    again = embeddings.VectorCache(tmp_path / "vectors")
+    again.vectors(texts)
+    assert again.encoded == 0
+
+
+def test_cached_similarity_encodes_only_what_is_asked(tmp_path):
+    cache = embeddings.VectorCache(tmp_path / "vectors")
+    texts = ['orders.groupBy("country")', 'orders.filter(F.col("status") == "complete")', "spark.read.json(path)"]
+    texts.append('orders.filter(F.col("amount") > 0)')
+    ids, kinds = ["i0", "i1", "i2", "i3"], ["aggregate", "filter", "read", "filter"]
+    sites = embeddings.CachedSites(cache, ids, texts, kinds)
+    queries = ["Filter (status#3 = complete)", "Scan json", "HashAggregate keys country"]
+    sims = sites.scores(queries)
+    assert cache.encoded == 0 and len(sims) == 12 and (0, "i0") in set(sims)   # nothing encoded yet
+    assert sims.get((0, "unknown")) is None and sims.get((3, "i0")) is None and cache.encoded == 0
+    expected = embeddings.encode(queries) @ embeddings.encode(texts).T
+    assert sims[(0, "i1")] == pytest.approx(float(expected[0, 1]), abs=1e-3)
+    assert cache.encoded == 2 + 1   # the two filters (one batch), and the one query asked about
+    assert sims[(0, "i3")] == pytest.approx(float(expected[0, 3]), abs=1e-3) and cache.encoded == 3
+    assert max(ids, key=lambda i: sims[(1, i)]) == "i2"
+    assert cache.encoded == 3 + 2 + 1   # the aggregate and the read, and the second query
+    # another plan against the same commit: its node texts and the sites are in the cache already
+    other = embeddings.CachedSites(embeddings.VectorCache(tmp_path / "vectors"), ids, texts, kinds)
+    assert other.scores(queries[:2])[(1, "i0")] == pytest.approx(sims[(1, "i0")]) and other.cache.encoded == 0
 
 
 def test_encoder_gives_sentence_transformers_vectors():
