@@ -1,6 +1,7 @@
 """Paths and helpers shared by the tests (imported by name; conftest.py only holds fixtures)."""
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -28,6 +29,15 @@ def git(*args, cwd):
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True,
                           env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@x",
                                "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@x"}).stdout.strip()
+
+
+def committed_example(work: Path) -> Path:
+    """A copy of the example repository at `work`, committed as the first commit of `main`."""
+    shutil.copytree(EXAMPLE_REPO, work)
+    git("init", "-q", "-b", "main", cwd=work)
+    git("add", ".", cwd=work)
+    git("commit", "-qm", "first", cwd=work)
+    return work
 
 
 def sites_in(sites, file: str) -> list:

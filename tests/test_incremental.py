@@ -1,7 +1,5 @@
 """A new commit that changes one file of many: only that file is parsed again; the rest is reused."""
 
-import shutil
-
 import dagster as dg
 import pandas as pd
 
@@ -12,7 +10,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.runner import local_instance, run_mapping
 from codemap_pipeline.storage.frames import records_from_frame
 
-from support import EXAMPLE_PLANS, EXAMPLE_REPO, git, materialize_retrieval
+from support import EXAMPLE_PLANS, EXAMPLE_REPO, committed_example, git, materialize_retrieval
 
 
 def _metadata(instance, asset, partition):
@@ -22,11 +20,7 @@ def _metadata(instance, asset, partition):
 
 
 def test_second_commit_parses_only_the_changed_file(tmp_path):
-    work = tmp_path / "jobs"
-    shutil.copytree(EXAMPLE_REPO, work)
-    git("init", "-q", "-b", "main", cwd=work)
-    git("add", ".", cwd=work)
-    git("commit", "-qm", "first", cwd=work)
+    work = committed_example(tmp_path / "jobs")
     data = tmp_path / "data"
     plan = [EXAMPLE_PLANS / "top_customers.formatted.txt"]
     first = run_mapping(str(work), "main", plan, data, use_embeddings=False, log=lambda m: None)
@@ -63,11 +57,7 @@ def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
     from codemap_pipeline.code import embeddings
     from codemap_pipeline.defs.code_index import site_texts
 
-    work = tmp_path / "jobs"
-    shutil.copytree(EXAMPLE_REPO, work)
-    git("init", "-q", "-b", "main", cwd=work)
-    git("add", ".", cwd=work)
-    git("commit", "-qm", "first", cwd=work)
+    work = committed_example(tmp_path / "jobs")
     data = tmp_path / "data"
     plan = [EXAMPLE_PLANS / "order_activity.formatted.txt"]
 

@@ -173,7 +173,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
-        if data_format and not formats.fits(data_format, formats.site_format(site)):
+        site_format = formats.site_format(site) if data_format else None
+        if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None
@@ -181,7 +182,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         got = sum(weight[pair] for pair in matched)
         if got == 0:
             # a read or write of the very format the node names says a little more than one of any format
-            prior = 2 * NAMELESS_PRIOR if data_format and formats.site_format(site) == data_format else NAMELESS_PRIOR
+            prior = 2 * NAMELESS_PRIOR if data_format and site_format == data_format else NAMELESS_PRIOR
             if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
             if nameless and not (fam == "scan" and (site.paths or site.tables or site.kind == "sql")) and (
