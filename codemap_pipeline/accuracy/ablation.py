@@ -13,7 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.mapping import formats, mapper, readings, site_index
+from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
+from codemap_pipeline.plans import operators as plan_operators
 
 # label -> (module, attribute, neutral value)
 RULES = {
@@ -31,6 +32,10 @@ RULES = {
     "readings started from whole programs": (readings, "MAX_WHOLE", 0),
     "files tying a node's last kept file kept": (readings, "MAX_TIED", 0),
     "flows through a job using both modules": (readings, "not_through_a_user", lambda flows, users: flows),
+    "a pivot's aggregates only from pivot() (pivotfirst)": (plan_operators, "PIVOT_AGGREGATE", "(none)"),
+    "count() names count(1) AS count": (site_index, "implied_functions", lambda site: []),
+    "grouping keys fit (no keyless aggregate from groupBy(cols), rollup/cube need a grouping id)":
+        (operators, "grouping_fits", lambda *args: True),
 }
 
 

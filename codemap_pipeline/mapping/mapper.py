@@ -176,6 +176,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
+        if not ops.grouping_fits(node, site):
+            return None
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None
                    else [(c, n) for c, n in evidence if name_matches(c, n, names)])
@@ -306,6 +308,13 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if top is not None and "distinct" in ops.node_text(nodes[top]):
             return top
+    if fam == "aggregate" and not ops.is_pivot(node):
+        # pivot() first aggregates by (keys, pivot column), then spreads the values with pivotfirst above
+        up = parent
+        while up is not None and ops.family(nodes[up].operator) in ("exchange", "sort", "aggregate"):
+            if ops.is_pivot(nodes[up]):
+                return up
+            up = _real_parent(nodes, up)
     if fam == "aggregate" and ops.is_partial_aggregate(node):
         # partial -> (Exchange) -> final: serve the final aggregate above.
         up = parent

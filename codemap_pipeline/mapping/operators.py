@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from codemap_pipeline.plans import operators as plan_operators
+from codemap_pipeline.plans.names import header_fields
 from codemap_pipeline.plans.operators import allowed_site_kinds, family  # noqa: F401 (the mapper reads ops.allowed_site_kinds)
 
 # Spark's join type -> the `how` values that produce it
@@ -27,6 +29,27 @@ def join_type_fits(plan_type: str | None, how: str | None) -> bool:
 # Families whose calls rarely mention a name the plan shows (`.union(other)`, `.cache()`): a site of the
 # right kind is a candidate even with no shared name, and the tree decides among them.
 NAMELESS_FAMILIES = {"union", "cache", "sample", "limit", "exchange", "write", "sort", "generate"}
+
+
+def is_pivot(node) -> bool:
+    """The aggregate that spreads a pivot's values into columns (pivotfirst)."""
+    return plan_operators.PIVOT_AGGREGATE in node.names.functions
+
+
+_GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube", "SQL GROUP BY"}
+
+
+def grouping_fits(node, site) -> bool:
+    """False when the aggregate cannot come from the call: grouping by columns makes an aggregate with keys
+    (one with `Keys: []` is a global `agg()` or `count()`), and rollup/cube group by Spark's grouping id
+    (over an Expand of the grouping sets)."""
+    if site.kind != "aggregate" or family(node.operator) != "aggregate":
+        return True
+    if site.method in ("rollup", "cube") and "spark_grouping_id" not in node_text(node):
+        return False
+    fields = {**header_fields(node.operator, node.header), **node.details}
+    keyless = fields.get("Keys", "").strip() == "[]"
+    return not (keyless and site.method in _GROUPING_CALLS and site.columns)
 
 
 def node_text(node) -> str:

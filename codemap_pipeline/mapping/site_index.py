@@ -85,14 +85,23 @@ def glob_fits(pattern: str, path: str) -> bool:
     return any(fnmatch.fnmatchcase(tail, o) for o in options)
 
 
+def implied_functions(site: SparkSite) -> list[str]:
+    """What a call writes into the plan without naming it: `df.count()` and `groupBy(...).count()` are
+    Spark's `count(1) AS count`."""
+    return ["count"] if site.kind == "aggregate" and site.method == "count" else []
+
+
 def site_names(site: SparkSite) -> dict[str, set[str]]:
+    implied = implied_functions(site)
     cols = {norm(c) for c in site.columns} | {norm(a) for a in site.aliases}
+    aliases = {norm(a) for a in site.aliases} | set(implied)   # not columns: a bare count still borrows its input's
+    functions = {norm(f) for f in site.functions} | set(implied)
     return {
-        "alias": {norm(a) for a in site.aliases},
+        "alias": aliases,
         "column": cols,
         "key": cols,
         "literal": {literal(v) for v in site.literals},
-        "function": {norm(f) for f in site.functions},
+        "function": functions,
         "udf": {norm(f) for f in site.functions},
         "table": {norm(t).rsplit(".", 1)[-1] for t in site.tables},
         "path": {path_name(p) for p in site.paths},
@@ -606,7 +615,7 @@ def gc_paused(freeze: bool = False):
             gc.enable()
 
 
-SITE_INDEX_VERSION = "4"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "5"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:

@@ -65,6 +65,9 @@ def family(operator: str) -> str | None:
     return None
 
 
+PIVOT_AGGREGATE = "pivotfirst"   # the aggregate function Spark plans for pivot(): it spreads one row per key
+
+
 def allowed_site_kinds(operator: str, functions: list[str] | None = None, operator_detail: str = "") -> set[str]:
     fam = family(operator)
     if not fam:
@@ -74,6 +77,8 @@ def allowed_site_kinds(operator: str, functions: list[str] | None = None, operat
         kinds = kinds | {"rdd"}  # `Scan ExistingRDD`: rows of an RDD made into a DataFrame (toDF)
     if fam == "aggregate" and functions and set(functions) <= {"first"}:
         kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
+    if fam == "aggregate" and functions and PIVOT_AGGREGATE in functions:
+        kinds = {"pivot"}  # only pivot() (or SQL PIVOT) makes Spark's pivotfirst aggregate
     return kinds | {"sql"}
 
 
