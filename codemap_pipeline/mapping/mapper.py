@@ -141,7 +141,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
                      prune: bool = False, embedded: bool = True, nameless: bool = False,
-                     borrowing: set[str] = frozenset()) -> list[Candidate]:
+                     borrowing: set[str] = frozenset(), by_id: dict[str, SparkSite] | None = None) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
@@ -151,11 +151,13 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     scores will be added to the ranking, so it must leave room for them). `nameless`: a site of an allowed
     kind sharing no name is still a candidate at the nameless prior (used for the sites of the plan's
     reading, where a read whose path was built at run time, or a call whose names came from config, is
-    found by its place in the program; a read naming another path or table is not)."""
+    found by its place in the program; a read naming another path or table is not). `by_id` (or `index`)
+    finds the grouping call feeding an aggregate site."""
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     data_format = formats.node_format(node)
     borrowing = index.borrowing if index is not None else borrowing
+    by_id = index.by_id if index is not None else by_id or {}
     evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
     weight = {pair: vocab.weight(*pair) for pair in evidence}
     total = sum(weight.values()) or 1.0
@@ -168,6 +170,13 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if ranked is None:
             sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
 
+    def grouping_of(site: SparkSite) -> SparkSite | None:
+        """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
+        if site.method in ops.GROUPING_CALLS or site.method == "SQL GROUP BY":
+            return site
+        feeding = (by_id.get(i) for i in site.inputs)
+        return next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
+
     def one(site: SparkSite) -> Candidate | None:
         if site.kind not in allowed:
             return None
@@ -176,7 +185,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
-        if not ops.grouping_fits(node, site):
+        if site.kind == "aggregate" and not ops.grouping_fits(node, grouping_of(site)):
             return None
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None
@@ -530,7 +539,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         if not named and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
             named = [s for s in inside if s.kind in allowed and s.site_id not in have]
         extra = score_candidates(nodes[i], named, index.vocab, index.cache, coverage, None, used, contradicted,
-                                 nameless=True, borrowing=index.borrowing) if named else []
+                                 nameless=True, borrowing=index.borrowing, by_id=index.by_id) if named else []
         for c in cands[i] + extra:
             c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
                                                                        else readings.OUTSIDE)

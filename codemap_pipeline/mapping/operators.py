@@ -36,20 +36,21 @@ def is_pivot(node) -> bool:
     return plan_operators.PIVOT_AGGREGATE in node.names.functions
 
 
-_GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube", "SQL GROUP BY"}
+GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube"}
 
 
-def grouping_fits(node, site) -> bool:
-    """False when the aggregate cannot come from the call: grouping by columns makes an aggregate with keys
-    (one with `Keys: []` is a global `agg()` or `count()`), and rollup/cube group by Spark's grouping id
-    (over an Expand of the grouping sets)."""
-    if site.kind != "aggregate" or family(node.operator) != "aggregate":
+def grouping_fits(node, grouping) -> bool:
+    """False when the aggregate cannot come from the grouping call (`groupBy(...)`, `rollup(...)`, or a SQL
+    GROUP BY) a site makes or is fed by: grouping by columns makes an aggregate with keys (one with `Keys: []`
+    is a global `agg()` or `count()`); rollup/cube, and only they among the calls, group by Spark's grouping
+    id (over an Expand of the grouping sets)."""
+    if grouping is None or family(node.operator) != "aggregate":
         return True
-    if site.method in ("rollup", "cube") and "spark_grouping_id" not in node_text(node):
+    grouping_sets = "spark_grouping_id" in node_text(node)
+    if (grouping.method in ("rollup", "cube")) != grouping_sets and grouping.method in GROUPING_CALLS:
         return False
     fields = {**header_fields(node.operator, node.header), **node.details}
-    keyless = fields.get("Keys", "").strip() == "[]"
-    return not (keyless and site.method in _GROUPING_CALLS and site.columns)
+    return not (fields.get("Keys", "").strip() == "[]" and grouping.columns)
 
 
 def node_text(node) -> str:

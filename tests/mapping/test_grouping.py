@@ -1,0 +1,45 @@
+"""Aggregates told apart by what Spark plans for each grouping call: one job grouping the same orders by the
+same columns four ways (tests/fixtures/grouping_job/quarterly.py, plans captured with PySpark by
+tests/fixtures/capture_mapper_plans.py). The names alone (region, quarter, amount, sum) fit every one."""
+
+from pathlib import Path
+
+import pytest
+
+from codemap_pipeline.code.indexer import index_repository
+from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.plans.parser import parse_plan_text
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = ROOT / "tests" / "fixtures" / "grouping_job"
+PLANS = ROOT / "tests" / "fixtures" / "plans"
+SOURCE = (CODE / "quarterly.py").read_text().splitlines()
+
+
+@pytest.fixture(scope="module")
+def sites():
+    return index_repository(CODE)[3]
+
+
+def function_at(line: int) -> str:
+    """The function whose body holds the line (the file's functions are one statement each)."""
+    return next(SOURCE[i].split("(")[0].removeprefix("def ") for i in range(line - 1, -1, -1)
+                if SOURCE[i].startswith("def "))
+
+
+def aggregates(sites, plan: str) -> dict[int, str]:
+    nodes = parse_plan_text((PLANS / f"quarterly_{plan}.formatted.txt").read_text())[0].nodes
+    return {m.node_id: function_at(m.site.line_start) for m in map_plan(nodes, sites)
+            if m.operator == "HashAggregate" and m.site is not None}
+
+
+@pytest.mark.parametrize("plan", ["by_region_and_quarter", "with_subtotals", "quarters_as_columns",
+                                  "orders_per_region", "large_order_count"])
+def test_every_aggregate_maps_to_the_grouping_that_made_it(sites, plan):
+    # the pivot's plan aggregates by (region, quarter) first, as groupBy("region", "quarter") does, then
+    # spreads the quarters with pivotfirst; the rollup's groups by the grouping id over an Expand; the
+    # count() action's aggregate has no keys and names only count(1) AS count
+    got = aggregates(sites, plan)
+    assert len(got) >= 2     # partial and final at least
+    assert set(got.values()) == {plan}
+
