@@ -36,6 +36,7 @@ RULES = {
     "count() names count(1) AS count": (site_index, "implied_functions", lambda site: []),
     "grouping keys fit (no keyless aggregate from groupBy(cols), rollup/cube need a grouping id)":
         (operators, "grouping_fits", lambda *args: True),
+    "no confirmed pick where another program reads the plan as well": (mapper, "TIED_LEAD", 0.0),
 }
 
 

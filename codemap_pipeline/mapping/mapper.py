@@ -684,12 +684,17 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
 
 
 NAMELESS_CAP = 0.49   # a pick sharing no name with its node is a guess from its place alone: uncertain at best
+TIED_LEAD = 0.1       # a rival program explaining every node within this of the reading is a copy of the job
+TIE_CAP = 0.74        # ... and a pick of a tied reading is probable at most
 
 
 def _confidence(features: dict[str, float]) -> float:
-    """The calibrated confidence, capped where no name backs the pick: however well its place fits the
-    tree, nothing the code wrote says it made the node."""
+    """The calibrated confidence, capped where no name backs the pick (however well its place fits the
+    tree, nothing the code wrote says it made the node) and where another program reads the plan as well
+    (the same job in another file or language: the plan cannot tell which one ran)."""
     conf = calibration.confidence(features)
+    if features.get("reading_lead", 1.0) < TIED_LEAD:
+        conf = min(conf, TIE_CAP)
     return min(conf, NAMELESS_CAP) if features.get("no_names") else conf
 
 
@@ -705,11 +710,15 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                 "second_reading": second_reading}
     if reading is not None and reading.entry is not None:
         features["reading_margin"] = round(reading.margin, 4)
+        features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
     conf = _confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
+    text = _explain(best)
+    if features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
+        text += f"; {reading.rival} explains the plan as well (the plan cannot tell which of the two ran)"
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
-                       _explain(best), _factors(best, conf), alts, features)
+                       text, _factors(best, conf), alts, features)
 
 
 def _derived_mapping(nodes, index, served, results) -> NodeMapping:

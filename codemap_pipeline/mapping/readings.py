@@ -238,6 +238,8 @@ class Reading:
     score: float                    # the plan's best local scores summed inside the files
     rival_score: float              # the best reading of another program (neither uses the other)
     entries: tuple[str, ...] = ()   # every program of the reading, the first one first
+    rival: str | None = None        # the program of the rival reading
+    lead: float = 1.0               # the reading's largest lead over the rival on one node (choose_reading)
 
     @property
     def margin(self) -> float:
@@ -315,8 +317,13 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         files = files | graph.closure(best)
         chosen.append(best)
     score = explained(files)
-    rival = max((s for e, s in scored.items() if e not in files and entry not in graph.closure(e)), default=0.0)
-    return Reading(entry, frozenset(files), score, rival, tuple(chosen))
+    rivals = {e: s for e, s in scored.items() if e not in files and entry not in graph.closure(e)}
+    rival = min(rivals, key=lambda e: (-rivals[e], e), default=None)
+    # how much better the reading explains the node it explains best compared with the rival: 0 for a
+    # copy of the job (a twin in another file or language), large where only the reading has the call
+    lead = max((v - r for v, r in zip(best_in(files), best_in(graph.closure(rival) | base))), default=0.0) \
+        if rival is not None else 1.0
+    return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead)
 
 
 def _top(scores: dict[str, float]) -> dict[str, float]:

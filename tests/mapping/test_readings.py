@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping import mapper, readings
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
 from codemap_pipeline.plans.eventlog import read_event_log
@@ -143,3 +143,36 @@ def test_a_file_the_plan_names_starts_the_reading_over_its_copy():
     scores = [{"src/Job-script.scala": 0.9, "src/Job.scala": 0.9}, {"src/Job-script.scala": 0.8, "src/Job.scala": 0.7}]
     assert readings.choose_reading(scores, graph).entry == "src/Job-script.scala"
     assert readings.choose_reading(scores, graph, hints={"src/Job.scala"}).entry == "src/Job.scala"
+
+
+@pytest.fixture(scope="module")
+def with_copy(tmp_path_factory):
+    """The example with a copy of ranking.py kept beside it (ranking_backup.py): the same job twice."""
+    root = tmp_path_factory.mktemp("copy")
+    shutil.copytree(EXAMPLE / "retail", root, dirs_exist_ok=True)
+    shutil.copy(root / "retail_jobs" / "ranking.py", root / "retail_jobs" / "ranking_backup.py")
+    index = build_index(root)
+    return SiteIndex(index.sites, index.symbol_calls, index.file_links, index.declared)
+
+
+@pytest.mark.parametrize("tied_lead, confirmed", [(mapper.TIED_LEAD, False), (0.0, True)])
+def test_a_copy_of_the_job_leaves_no_pick_confirmed(with_copy, monkeypatch, tied_lead, confirmed):
+    # the plan cannot tell the job from its copy: every node is explained as well by either (switched off,
+    # the same picks are confirmed)
+    monkeypatch.setattr(mapper, "TIED_LEAD", tied_lead)
+    mapped = [m for m in map_plan(nodes_of("top_products_per_country"), [], index=with_copy) if m.site]
+    assert len(mapped) > 20
+    assert any(m.status == "confirmed" for m in mapped) is confirmed
+    if not confirmed:
+        for m in (m for m in mapped if not m.derived):   # the explanation names the other copy
+            other = {"retail_jobs/ranking.py", "retail_jobs/ranking_backup.py"} - {m.site.file}
+            assert m.explanation.endswith(f"; {other.pop()} explains the plan as well (the plan cannot tell "
+                                          "which of the two ran)")
+
+
+def test_a_job_leading_its_rival_on_one_node_stays_confirmed(example):
+    # reports.py explains nearly all of revenue_by_country (the reads and cleaning it shares), not its UDF
+    _, index = example
+    mapped = [m for m in map_plan(nodes_of("revenue_by_country"), [], index=index) if m.site]
+    assert any(m.status == "confirmed" for m in mapped)
+    assert all(m.features["reading_lead"] >= mapper.TIED_LEAD for m in mapped)
