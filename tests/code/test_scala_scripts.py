@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from codemap_pipeline.code.indexer import index_repository
-from codemap_pipeline.code.jvm_index import databricks_cells
+from codemap_pipeline.code.jvm_notebooks import databricks_cells
 from codemap_pipeline.mapping import readings
 from support import input_places, sites_in
 

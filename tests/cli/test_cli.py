@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from support import EXAMPLE_PLANS, EXAMPLE_REPO
+from support import EXAMPLE_PLANS, EXAMPLE_REPO, ROOT
 
 CODEMAP = [sys.executable, "-m", "codemap_pipeline.cli"]
 
@@ -135,7 +135,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, args, needle):
 
 def test_eval_scores_the_accuracy_cases(tmp_path):
     out = tmp_path / "summary.json"
-    result = codemap("eval", str(Path(__file__).resolve().parents[1] / "bench" / "cases"), "--json", str(out))
+    result = codemap("eval", str(ROOT / "bench" / "cases"), "--json", str(out))
     assert result.returncode == 0, result.stderr
     header, overall = result.stdout.splitlines()[:2]
     assert header.split() == ["nodes", "line@1", "line@3", "symbol@1", "conf.prec", "confirmed"]

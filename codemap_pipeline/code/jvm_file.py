@@ -1,0 +1,291 @@
+"""One Scala or Java file as the JVM front end reads it: its text, what it declares before any code
+runs (package, imports, string constants, methods), the rows found so far, and the facts other files
+need to resolve its dataflow (dataflow.py). The other jvm_* modules are functions over a JvmFile;
+jvm_index walks its tree.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from codemap_pipeline.code.model import Link, SparkSite, Symbol
+from codemap_pipeline.code.vocabulary import FRAME_METHODS, module_qualname, stable_id
+
+STRING_TYPES = {"string", "string_literal"}
+NUMBER_TYPES = {"integer_literal", "floating_point_literal", "decimal_integer_literal",
+                 "decimal_floating_point_literal", "hex_integer_literal"}
+LAMBDA_TYPES = {"lambda_expression", "case_block"}
+# DataFrame methods a Scala collection has too: on these alone a receiver is no DataFrame.
+_COLLECTION_LOOKALIKES = {"filter", "count", "distinct", "union", "take", "drop", "sortBy", "alias", "toDF",
+                          "limit", "sample", "sort", "coalesce", "cache", "persist", "join", "unionAll"}
+
+
+@dataclass
+class Value:
+    role: str                         # session reader writer frame grouped window column other
+                                      # maybe (a method's result: perhaps a DataFrame) context rdd
+    site: str | None = None
+    config: list = field(default_factory=list)     # reader/writer calls before the terminal
+    start: int = 0
+    node: object = None               # window: the spec's expression
+
+
+class JvmFile:
+    def __init__(self, rel_path: str, source: bytes, language: str):
+        self.file = rel_path
+        self.source = source
+        self.language = language
+        self.lines = source.decode("utf-8").splitlines()
+        self.symbols: list[Symbol] = []
+        self.links: list[Link] = []
+        self.sites: list[SparkSite] = []
+        self.package = ""
+        self.constants: dict[str, str] = {}
+        self.ordinals: dict[tuple[str, str], int] = {}
+        self.calls: list[tuple[Symbol, str, int]] = []
+        self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
+        self.method_names: set[str] = set()              # methods defined in this file
+        self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset
+        self.frame_names: set[str] = set()               # names holding a DataFrame: df("c") is a column
+        # Dataflow across methods and files (dataflow.py): "@param:<symbol_id>:<name>" stands for what
+        # callers pass, "@call:<file>:<n>" for a method call's result until its method is known.
+        self.returns: dict[str, list[str]] = {}          # method symbol_id -> refs its result comes from
+        self.params: dict[str, list[str]] = {}           # method symbol_id -> positional parameter names
+        self.call_facts: dict[str, dict] = {}            # "@call:..." -> callee, args, written, owner
+        self.views: dict[str, list[str]] = {}            # temp view name -> refs registered under it
+        self.imports: dict[str, str] = {}                # local name -> qualified name
+        self.wildcards: list[str] = []                   # import a.b._ / a.b.* -> "a.b"
+        # Top-level statements (a Scala script, a spark-shell paste, a Databricks notebook) run as the
+        # file's script: `code.Chapter_11.<module>`, as Python's top-level code is named.
+        self.script = ".".join(rel_path.rsplit(".", 1)[0].split("/")) + ".<module>"
+
+    def text(self, node) -> str:
+        return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+    def fold(self, node, partial: bool = False) -> str | None:
+        """The string value of a literal, a constant, a concatenation or an interpolated string."""
+        if node is None:
+            return None
+        t = node.type
+        if t in STRING_TYPES:
+            text = self.text(node)
+            quote = '"""' if text.startswith('"""') else '"'
+            return text[len(quote):-len(quote)] if text.endswith(quote) and len(text) >= 2 * len(quote) else text.strip('"')
+        if t in NUMBER_TYPES:
+            return self.text(node).rstrip("LlFfDd")
+        if t == "identifier":
+            return self.constants.get(self.text(node))
+        if t in ("infix_expression", "binary_expression"):
+            op = node.child_by_field_name("operator")
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            if op is not None and self.text(op) == "+":
+                a, b = self.fold(left, partial), self.fold(right, partial)
+                if a is None or b is None:
+                    if not partial:
+                        return None
+                    a, b = a if a is not None else "?", b if b is not None else "?"
+                return a + b
+            return None
+        if t == "interpolated_string_expression":
+            body = node.child_by_field_name("interpolated_string") or node.named_children[-1]
+            parts, cursor = [], body.start_byte
+            for child in body.named_children:
+                if child.type == "interpolation":
+                    parts.append(self.source[cursor:child.start_byte].decode("utf-8", "replace"))
+                    inner = child.named_children[-1] if child.named_children else None
+                    if inner is not None and inner.type == "block" and inner.named_children:
+                        inner = inner.named_children[0]
+                    value = self.fold(inner) if inner is not None else None
+                    if value is None and not partial:
+                        return None
+                    parts.append(value if value is not None else "?")
+                    cursor = child.end_byte
+            parts.append(self.source[cursor:body.end_byte].decode("utf-8", "replace"))
+            text = "".join(parts)
+            quote = '"""' if text.startswith('"""') else '"'
+            return text[len(quote):-len(quote)] if len(text) >= 2 * len(quote) else text
+        if t == "parenthesized_expression" and node.named_children:
+            return self.fold(node.named_children[0], partial)
+        return None
+
+    def call_parts(self, node):
+        """(receiver node or None, method name, argument nodes, name node) for a call, else None."""
+        if node.type == "method_invocation":                      # Java
+            args = node.child_by_field_name("arguments")
+            name = node.child_by_field_name("name")
+            return node.child_by_field_name("object"), self.text(name), list(args.named_children) if args else [], name
+        if node.type == "call_expression":                        # Scala
+            function, args = node.child_by_field_name("function"), node.child_by_field_name("arguments")
+            arg_nodes = list(args.named_children) if args is not None else []
+            if args is not None and args.type == "case_block":          # ds.map { case Order(id, a) => ... }
+                arg_nodes = [args]
+            if function is None:
+                return None
+            if function.type == "field_expression":
+                name = function.child_by_field_name("field")
+                return function.child_by_field_name("value"), self.text(name), arg_nodes, name
+            if function.type == "generic_function":               # df.as[T](...)
+                return None
+            return None, self.text(function), arg_nodes, function
+        return None
+
+    # ---- what the file declares
+    def prescan(self, root) -> None:
+        """Package, imports and string constants (`val X = "..."`, `static final String X = "..."`)."""
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if node.type in ("package_clause", "package_declaration"):
+                name = node.child_by_field_name("name") or next((c for c in node.named_children), None)
+                self.package = self.text(name).strip() if name else ""
+            elif node.type in ("function_definition", "method_declaration"):
+                name = node.child_by_field_name("name")
+                result = node.child_by_field_name("return_type") or node.child_by_field_name("type")
+                if name is not None:
+                    self.method_names.add(self.text(name))
+                    if result is not None and re.search(r"\b(DataFrame|Dataset)\b", self.text(result)):
+                        self.frame_methods.add(self.text(name))
+            elif node.type == "import_declaration":
+                self._import(self.text(node))
+            elif node.type == "call_expression":
+                self._frame_like(node)
+            if node.type == "val_definition":
+                name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
+                folded = self.fold(value) if value is not None else None
+                if name is not None and name.type == "identifier" and folded is not None:
+                    self.constants[self.text(name)] = folded
+            elif node.type == "variable_declarator":
+                name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+                folded = self.fold(value) if value is not None else None
+                if name is not None and folded is not None:
+                    self.constants[self.text(name)] = folded
+            stack.extend(node.children)
+
+    def _frame_like(self, call) -> None:
+        """A name the file uses as a DataFrame though its value is not in sight (a script pasted after
+        another): the receiver of a DataFrame method no collection has (`verses.groupBy`), the other
+        side of a join. Its apply, `verses("book")`, is then a column."""
+        function, args = call.child_by_field_name("function"), call.child_by_field_name("arguments")
+        if function is None or function.type != "field_expression":
+            return
+        value, field = function.child_by_field_name("value"), function.child_by_field_name("field")
+        method = self.text(field) if field is not None else ""
+        if method in FRAME_METHODS and method not in _COLLECTION_LOOKALIKES and value is not None \
+                and value.type == "identifier":
+            self.frame_names.add(self.text(value))
+        if method in ("join", "crossJoin", "joinWith", "union", "unionByName") and args is not None \
+                and args.named_children and args.named_children[0].type == "identifier":
+            self.frame_names.add(self.text(args.named_children[0]))
+
+    def _import(self, text: str) -> None:
+        """`import a.b.C`, `a.b.{C, D => E}`, `a.b.C._`, `a.b.*`, `import static a.B.m;` -> names."""
+        text = re.sub(r"^import\s+(static\s+)?", "", text.strip()).rstrip(";")
+        depth, start, pieces = 0, 0, []
+        for i, ch in enumerate(text):
+            depth += (ch == "{") - (ch == "}")
+            if ch == "," and depth == 0:
+                pieces.append(text[start:i])
+                start = i + 1
+        pieces.append(text[start:])
+        for piece in pieces:
+            piece = "".join(piece.split())
+            selectors = re.fullmatch(r"(.+)\.\{(.*)\}", piece)
+            if selectors:
+                base = selectors.group(1)
+                for selector in selectors.group(2).split(","):
+                    name, _, local = selector.partition("=>")
+                    if name in ("_", "*", "given"):
+                        self.wildcards.append(base)
+                    elif local != "_":
+                        self.imports[local or name] = f"{base}.{name}"
+            elif piece.endswith("._") or piece.endswith(".*"):
+                self.wildcards.append(piece[:-2])
+            elif piece:
+                self.imports[piece.rsplit(".", 1)[-1]] = piece
+
+    def signature(self, node) -> str:
+        body = node.child_by_field_name("body")
+        end = body.start_byte if body is not None else node.end_byte
+        text = self.source[node.start_byte:end].decode("utf-8", "replace")
+        return " ".join(text.split()).rstrip(" ={")
+
+    def doc(self, node) -> str:
+        prev = node.prev_named_sibling
+        if prev is not None and prev.type in ("block_comment", "comment") and self.text(prev).startswith("/**"):
+            lines = [line.strip().lstrip("*").strip() for line in self.text(prev)[3:-2].splitlines()]
+            return " ".join(line for line in lines if line)
+        return ""
+
+    def bases(self, node) -> list[str]:
+        out = []
+        for child in node.children:
+            if child.type in ("extends_clause", "superclass", "super_interfaces", "extends_interfaces"):
+                for sub in walk(child):
+                    if sub.type in ("type_identifier", "scoped_type_identifier") and sub.parent.type not in (
+                            "scoped_type_identifier", "type_arguments"):
+                        out.append(self.text(sub))
+        return out
+
+    # ---- rows
+    def node_site(self, node, kind: str, method: str, symbol: Symbol, start: int, inputs: list) -> SparkSite:
+        return self.new_site(kind, method, symbol, start, node.end_point[0] + 1, inputs)
+
+    def new_site(self, kind: str, method: str, symbol: Symbol, start: int, end: int, inputs: list) -> SparkSite:
+        key = (symbol.symbol_id, method)
+        ordinal = self.ordinals.get(key, 0)
+        self.ordinals[key] = ordinal + 1
+        site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)), file=self.file,
+                         line_start=start, line_end=max(end, start), symbol_id=symbol.symbol_id,
+                         symbol=self.script if symbol.kind == "module" else symbol.qualname, kind=kind, method=method,
+                         snippet="\n".join(self.lines[start - 1:max(end, start)]),
+                         inputs=[i for i in dict.fromkeys(inputs) if i], language=self.language)
+        self.sites.append(site)
+        return site
+
+    # ---- what other files need
+    def link_calls(self) -> None:
+        """Each method call placeholder gets the qualified names it may mean; one defined in this file
+        is its callee now, others are looked up among every file's methods (dataflow.link_jvm_calls)."""
+        methods: dict[str, str] = {}
+        for symbol in self.symbols:
+            if symbol.kind in ("method", "function"):
+                methods.setdefault(symbol.qualname, symbol.symbol_id)
+        for call in self.call_facts.values():
+            written, owner = call.pop("written"), call.pop("owner")
+            first, _, rest = written.partition(".")
+            candidates = []
+            if first in self.imports:
+                candidates.append(self.imports[first] + (f".{rest}" if rest else ""))
+            parts = owner.split(".") if owner else []
+            candidates += [".".join(parts[:k] + [written]) for k in range(len(parts), 0, -1)]
+            if self.package and not owner.startswith(self.package):
+                candidates.append(f"{self.package}.{written}")
+            candidates += [f"{w}.{written}" for w in self.wildcards] + [written]
+            call["candidates"] = list(dict.fromkeys(candidates))
+            call["suffix"] = written if "." in written else ""
+            call["callee"] = next((methods[c] for c in call["candidates"] if c in methods), None)
+            if call["callee"] is None and "." not in written:      # a method of this file by its name alone
+                same = {s.symbol_id for s in self.symbols if s.kind in ("method", "function") and s.name == written}
+                call["callee"] = next(iter(same)) if len(same) == 1 else None
+
+    def facts(self) -> dict:
+        """What resolving other files' dataflow (and this file's, when it is reused) needs."""
+        return {
+            "path": self.file, "language": self.language, "module": "",
+            # the indexer reuses a file's rows only when its id scope is the one it would compute now
+            "id_scope": module_qualname(self.file + ".py").rsplit(".", 1)[-1],
+            "jvm": {"package": self.package,
+                    "methods": {s.qualname: s.symbol_id for s in reversed(self.symbols)
+                                if s.kind in ("method", "function")}},
+            "returns": self.returns, "params": self.params, "calls": self.call_facts, "views": self.views,
+            "raw_inputs": {s.site_id: list(s.inputs) for s in self.sites if any(i.startswith("@") for i in s.inputs)},
+        }
+
+
+def walk(node):
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(current.children)

@@ -1,0 +1,339 @@
+"""One Python file as the Python front end reads it: its text and tree, what it declares (imports,
+module constants, UDFs, functions and classes), the rows found so far, and the facts the repository
+resolver needs (`facts`). The walk (python_visitor) and the python_* modules it calls work on it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from codemap_pipeline.code.model import Link, SparkSite, Symbol
+from codemap_pipeline.code.python_arguments import BUILTINS
+from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, names_in
+from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, stable_id
+
+
+@dataclass
+class Value:
+    """What the walker knows about an expression's value."""
+    role: str   # session reader writer frame grouped window maybe column udf string ref other
+    site: str | None = None                 # site_id that produced this DataFrame
+    config: list[ast.Call] = field(default_factory=list)   # reader/writer calls before the terminal
+    start: int = 0                          # reader/writer: line of `.read` / `.write`
+    text: str = ""                          # string: its value; ref: expression to resolve later;
+                                            # reader/writer: receiver text
+    node: ast.AST | None = None             # window: the spec expression
+    udf: list[str] = field(default_factory=list)   # udf: its names
+    alts: tuple[str, ...] = ()              # other sites the value may come from (if/else branches)
+    instance: str = ""                      # maybe: the class, as written, whose instance this is
+    guess: bool = False                     # writer: a parameter only its calls say is a writer
+
+    def flows(self) -> list[str]:
+        """Every site this DataFrame may come from."""
+        return [s for s in (self.site, *self.alts) if s]
+
+
+FRAMEISH = {"frame", "maybe", "ref", None}
+
+
+@dataclass
+class Scope:
+    """Where the walk is: the function, class or module, and its variables' values."""
+    symbol: Symbol
+    env: dict[str, Value]
+    class_qual: str | None          # for self.method calls
+    lookup: list[str]               # qualnames searched for a bare name, innermost first
+
+
+class PythonFile:
+    """A parsed file's state; `FileVisitor.run` fills it."""
+
+    def __init__(self, rel_path: str, text: str, tree: ast.Module, module: str, id_scope: str,
+                 repo_roots: frozenset[str]):
+        self.file = rel_path
+        self.text = text
+        self.lines = text.splitlines()
+        self.tree = tree
+        self.module = module
+        # Ids hash the module's file name, not its folder, so moving a file keeps them.
+        self.id_scope = id_scope or self.module.rsplit(".", 1)[-1]
+        self.repo_roots = repo_roots
+        self.symbols: list[Symbol] = []
+        self.links: list[Link] = []
+        self.sites: list[SparkSite] = []
+        # What resolving names across modules needs (see facts()).
+        self.imports: dict[str, str] = {}                 # local name -> dotted target
+        self.constants: dict[str, ast.expr] = {}          # module-level NAME = expr
+        self.udfs: dict[str, list[str]] = {}              # local udf name -> names to report
+        self.site_refs: dict[str, list[tuple[str, str]]] = {}   # site -> (role, expr) to fold later
+        self.class_bases: dict[str, list[str]] = {}       # class qualname -> base dotted
+        # Dataflow across functions, resolved once every file is known (dataflow.py). Site inputs hold
+        # placeholders until then: "@call:<file>:<n>" is a helper call's result, "@param:<symbol>:<name>"
+        # a parameter's value, "@view:<name>" a temporary view.
+        self.returns: dict[str, list[str]] = {}           # symbol_id -> refs it returns
+        self.params: dict[str, list[str]] = {}            # symbol_id -> positional parameter names
+        self.calls: dict[str, dict] = {}                  # "@call:..." -> {"callee", "args"}
+        self.views: dict[str, list[str]] = {}             # temp view name -> refs registered
+        self.pending_sql: list[dict] = []                 # spark.sql texts to split into clauses
+        self.repo_imports: set[str] = set()        # imported names that come from this repository
+        self.spark_fn_names: set[str] = set(SPARK_FN_ALIASES)
+        self.star_spark_functions = False
+        self.def_names: set[str] = set()
+        self.class_names: set[str] = set()
+        self.def_nodes: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}   # for RDD functions' reads
+        self.qual_to_id: dict[str, str] = {}
+        self.id_uses: Counter = Counter()
+        self.ordinals: Counter = Counter()
+        self.site_by_call: dict[int, SparkSite] = {}
+        self.pending_calls: list[list] = []    # [symbol, written, line, lookup, class_qual, placeholder?]
+        self.call_arg_sites: dict[int, list[str]] = {}
+
+    def facts(self) -> dict:
+        """What the repository resolver needs from this file, as plain data: constants as source text.
+        `site_refs` and `pending_sql` are spent by the resolver; the rest is kept (python_index.file_facts)."""
+        return {
+            "module": self.module, "id_scope": self.id_scope, "imports": self.imports,
+            "constants": {name: ast.unparse(value) for name, value in self.constants.items()},
+            "udfs": self.udfs, "class_bases": self.class_bases, "returns": self.returns, "params": self.params,
+            "calls": self.calls, "views": self.views, "site_refs": self.site_refs, "pending_sql": self.pending_sql,
+        }
+
+    # ---- what the file declares
+    def prescan(self) -> None:
+        """Imports, module constants and UDF names first: functions may use them before their line."""
+        for stmt in self.tree.body:
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                self.constants[stmt.targets[0].id] = stmt.value
+            elif isinstance(stmt, ast.AnnAssign) and stmt.value and isinstance(stmt.target, ast.Name):
+                self.constants[stmt.target.id] = stmt.value
+        assigns = []
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                self._register_import(node)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.def_names.add(node.name)
+                self.def_nodes.setdefault(node.name, node)
+                if any(self.udf_factory(d) for d in node.decorator_list):
+                    self.udfs[node.name] = [node.name]
+            elif isinstance(node, ast.ClassDef):
+                self.class_names.add(node.name)
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                assigns.append(node)
+        for node in assigns:   # after the imports: `udf` must be known to come from pyspark
+            names = self.udf_names_of_factory(node.value)
+            for target in node.targets:
+                if names is not None and isinstance(target, ast.Name):
+                    self.udfs[target.id] = [target.id] + [n for n in names if n != target.id]
+
+    def _register_import(self, node: ast.Import | ast.ImportFrom) -> None:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                local = alias.asname or alias.name.split(".")[0]
+                self.imports[local] = alias.name if alias.asname else local
+                if alias.name.split(".")[0] in self.repo_roots:
+                    self.repo_imports.add(local)
+                if alias.name == "pyspark.sql.functions":
+                    self.spark_fn_names.add(local)
+            return
+        base = self.import_base(node)
+        for alias in node.names:
+            if alias.name == "*":
+                self.star_spark_functions |= base == "pyspark.sql.functions"
+                continue
+            local = alias.asname or alias.name
+            self.imports[local] = f"{base}.{alias.name}" if base else alias.name
+            if node.level or base.split(".")[0] in self.repo_roots:
+                self.repo_imports.add(local)
+            if f"{base}.{alias.name}" == "pyspark.sql.functions":
+                self.spark_fn_names.add(local)
+
+    def import_base(self, node: ast.ImportFrom) -> str:
+        if not node.level:
+            return node.module or ""
+        package = self.module.split(".")
+        if not self.file.endswith("__init__.py"):
+            package = package[:-1]
+        package = package[: len(package) - (node.level - 1)] if node.level > 1 else package
+        return ".".join(package + ([node.module] if node.module else []))
+
+    def expand(self, dotted: str) -> str:
+        first, _, rest = dotted.partition(".")
+        if first in self.imports:
+            return self.imports[first] + (f".{rest}" if rest else "")
+        return dotted
+
+    def lookup(self, dotted: str, env: dict[str, Value] | None = None, seen: frozenset = frozenset()) -> str | None:
+        """A name's string value from the function's variables or this module's constants."""
+        if env and dotted in env:
+            value = env[dotted]
+            return value.text if value.role == "string" else None
+        if dotted in self.constants and dotted not in seen:
+            return fold_constant(self.constants[dotted], lambda d: self.lookup(d, None, seen | {dotted}))
+        return None
+
+    def const_value(self, node: ast.expr, scope: Scope) -> Value | None:
+        """A string value, or a reference to module-level names index_repository can fold."""
+        text = fold_constant(node, lambda d: self.lookup(d, scope.env))
+        if text is not None:
+            return Value("string", text=text)
+        names = names_in(node)
+        calls = [n for n in ast.walk(node) if isinstance(n, ast.Call) and dotted_name(n.func) not in PATH_JOINERS]
+        if names and not calls and names <= set(self.imports) | set(self.constants):
+            return Value("ref", text=ast.unparse(node))
+        if isinstance(node, ast.BinOp):
+            return Value("column")      # arithmetic on columns, never a DataFrame
+        return None if isinstance(node, ast.Name) else Value("other")
+
+    def spark_function(self, func: ast.expr) -> str | None:
+        """`sum` for F.sum / sum imported from pyspark.sql.functions, else None."""
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in self.spark_fn_names:
+            return func.attr
+        if isinstance(func, ast.Name):
+            target = self.imports.get(func.id, "")
+            if target.startswith("pyspark.sql.functions."):
+                return target.rsplit(".", 1)[-1]
+            if self.star_spark_functions and func.id not in self.imports and func.id not in self.def_names \
+                    and func.id not in BUILTINS and func.id not in self.udfs:
+                return func.id
+            if func.id in ("col", "column", "lit", "expr") and func.id not in self.def_names:
+                return func.id
+        return None
+
+    def udf_factory(self, func: ast.expr) -> str | None:
+        """"udf" / "pandas_udf" / "udf.register" when `func` (or a call of it) defines a UDF."""
+        if isinstance(func, ast.Call):
+            func = func.func
+        dotted = dotted_name(func) or ""
+        last = dotted.rsplit(".", 1)[-1]
+        if last in ("udf", "pandas_udf") and (dotted == last or dotted.split(".")[0] in self.spark_fn_names
+                                              or dotted.startswith("pyspark")):
+            if dotted == last and self.imports.get(last, "pyspark").split(".")[0] != "pyspark":
+                return None
+            return last
+        if dotted.endswith(".udf.register"):
+            return "udf.register"
+        return None
+
+    def udf_names_of_factory(self, call: ast.Call) -> list[str] | None:
+        """Names a UDF made by this call shows in plans: its function's name, a registered name."""
+        factory = self.udf_factory(call.func) if not isinstance(call.func, ast.Call) else None
+        if not factory:
+            return None
+        args = list(call.args)
+        names: list[str] = []
+        if factory == "udf.register" and args:
+            if isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                names.append(args[0].value)
+            args = args[1:]
+        fn = args[0] if args else next((k.value for k in call.keywords if k.arg in ("f", "func")), None)
+        if isinstance(fn, ast.Lambda):
+            names.append("<lambda>")
+        elif fn is not None and dotted_name(fn):
+            names.append(dotted_name(fn).rsplit(".", 1)[-1])
+        return names
+
+    # ---- symbols and the call graph
+    def add_symbol(self, kind: str, inner: str, node: ast.AST, parent: Symbol | None,
+                    start: int, end: int) -> Symbol:
+        n = self.id_uses[(kind, inner)]
+        self.id_uses[(kind, inner)] += 1
+        # kind + file name + scope inside the module (+ a counter for redefinitions).
+        symbol_id = stable_id(kind, self.id_scope, inner + (f"#{n}" if n else ""))
+        qualname = f"{self.module}.{inner}" if inner else self.module
+        symbol = Symbol(symbol_id=symbol_id, kind=kind, name=inner.rsplit(".", 1)[-1] or self.module.rsplit(".", 1)[-1],
+                        qualname=qualname, file=self.file, line_start=start, line_end=end,
+                        parent_id=parent.symbol_id if parent else None)
+        self.qual_to_id.setdefault(qualname, symbol_id)
+        self.symbols.append(symbol)
+        if parent:
+            self.link(parent.symbol_id, symbol_id, "contains", start, True)
+        return symbol
+
+    def link(self, src: str, dst: str, kind: str, line: int, resolved: bool = False) -> None:
+        self.links.append(Link(src_id=src, dst=dst, kind=kind, file=self.file, line=line, resolved=resolved))
+
+    def instance_of(self, node: ast.AST) -> str:
+        """The class, as written, when `node` makes an instance of a repository class: one defined in
+        this file, or an imported name of this repository spelled as a class (CapWords, PEP 8)."""
+        written = dotted_name(node.func) if isinstance(node, ast.Call) else None
+        if not written or "." in written:
+            return ""
+        if written in self.class_names or (written in self.repo_imports and written[:1].isupper()):
+            return written
+        return ""
+
+    def record_call(self, node: ast.Call, scope: Scope) -> list | None:
+        written = dotted_name(node.func)
+        if written is None and isinstance(node.func, ast.Attribute) and self.instance_of(node.func.value):
+            written = f"{self.instance_of(node.func.value)}.{node.func.attr}"   # Writer().save(df)
+        if not written:
+            return None
+        first, _, rest = written.partition(".")
+        if first in scope.env and first not in ("self", "cls") and "." in written:
+            instance = scope.env[first].instance
+            if not instance or "." in rest:
+                return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
+            written = f"{instance}.{rest}"   # writer = Writer(); writer.save(df)
+        entry = [scope.symbol, written, node.lineno, scope.lookup, scope.class_qual]
+        self.pending_calls.append(entry)
+        return entry
+
+    def resolve_local_calls(self) -> None:
+        for symbol, written, line, lookup, class_qual, *placeholder in self.pending_calls:
+            if placeholder:   # the call's Link says, once resolved, which function's result this is
+                self.calls[placeholder[0]]["link"] = len(self.links)
+            first, _, rest = written.partition(".")
+            target, resolved = self.expand(written), None
+            if first in ("self", "cls") and class_qual and rest:
+                target = f"{class_qual}.{rest}"
+                resolved = self.qual_to_id.get(target)
+            elif first not in self.imports:
+                for prefix in lookup:
+                    resolved = self.qual_to_id.get(f"{prefix}.{written}")
+                    if resolved:
+                        break
+            self.link(symbol.symbol_id, resolved or target, "calls", line, resolved is not None)
+
+    # ---- sites and their text
+    def new_site(self, node: ast.AST, kind: str, method: str, scope: Scope, start: int,
+                  receiver: str, inputs: list[str | None]) -> SparkSite:
+        symbol = scope.symbol
+        ordinal = self.ordinals[(symbol.symbol_id, method)]
+        self.ordinals[(symbol.symbol_id, method)] += 1
+        end = node.end_lineno
+        site = SparkSite(site_id=stable_id("site", symbol.symbol_id, method, str(ordinal)),
+                         file=self.file, line_start=start, line_end=end, symbol_id=symbol.symbol_id,
+                         symbol=symbol.qualname, kind=kind, method=method,
+                         snippet=self.snippet(start, end), receiver=receiver,
+                         inputs=[i for i in dict.fromkeys(inputs) if i])
+        self.sites.append(site)
+        self.site_by_call[id(node)] = site
+        return site
+
+    def method_line(self, node: ast.Call) -> int:
+        # The line where the method name is written: a chain's calls each get their own line.
+        return node.func.end_lineno if isinstance(node.func, ast.Attribute) else node.lineno
+
+    def snippet(self, start: int, end: int) -> str:
+        return "\n".join(self.lines[start - 1:end])
+
+    def segment(self, node: ast.AST) -> str:
+        """Source text of a node, with line breaks inside it folded to single spaces."""
+        lines = [line.encode("utf-8") for line in self.lines[node.lineno - 1:node.end_lineno]]
+        if not lines:
+            return ""
+        if len(lines) == 1:
+            text = lines[0][node.col_offset:node.end_col_offset]
+        else:
+            text = b"\n".join([lines[0][node.col_offset:]] + lines[1:-1] + [lines[-1][:node.end_col_offset]])
+        return re.sub(r"\s*\n\s*", " ", text.decode("utf-8", "replace"))
+
+    def raw_segment(self, node: ast.AST) -> str:
+        lines = [line.encode("utf-8") for line in self.lines[node.lineno - 1:node.end_lineno]]
+        if len(lines) == 1:
+            return lines[0][node.col_offset:node.end_col_offset].decode("utf-8", "replace")
+        lines[0], lines[-1] = lines[0][node.col_offset:], lines[-1][:node.end_col_offset]
+        return b"\n".join(lines).decode("utf-8", "replace")
