@@ -1,5 +1,5 @@
 """The names a Python Spark call's arguments mention, each in its role: columns, aliases, literals,
-functions, tables, paths. `NameCollector` fills one site from its call (python_visitor makes the site);
+functions, tables, paths. `NameCollector` fills one site from its call (the call modules, python_calls and its neighbours, make the site);
 `function_reads` fills an RDD or pandas site from the function it is given."""
 
 from __future__ import annotations
