@@ -9,6 +9,7 @@
                                                  # no 10,000-file end to end
     python -m benchmarks --peer seed_baseline.py # also the original design, cold, on the end-to-end repository
     python -m benchmarks --e2e-files 100 --e2e-large 10000   # the end-to-end sizes (the defaults; 0: skip the large)
+    python -m benchmarks --e2e-large-embeddings  # the 10,000-file cold run also with embeddings (~5 minutes more)
     python -m benchmarks --corpus DIR            # plans from the whole plan corpus (default: $CODEMAP_PLAN_CORPUS,
                                                  # else the subset vendored in tests/data/plans)
 
@@ -19,8 +20,8 @@ TPC-DS plans concatenated into one file (~2,000 nodes; a file may hold several p
 (benchmarks/worker.py) so peak memory does not mix. Then `codemap map` end to end, as a user runs it
 (a subprocess each time, model load included): cold, warm (the same command again) and incremental (a new
 commit changing 1% of the files), on a ~100-file repository, beside the original design's cold run when its
-script is given (--peer); and cold on 10,000 files (--no-embeddings, then with embeddings unless told not to),
-its wall time and the peak memory of the process tree. Finally every file of the corpus is parsed
+script is given (--peer); and cold on 10,000 files (--no-embeddings; with embeddings too when asked), its wall
+time and the peak memory of the process tree. Finally every file of the corpus is parsed
 (benchmarks/parse_corpus.py).
 
 Results: a table on stdout, benchmarks/results.json and benchmarks/results.md.
@@ -156,25 +157,31 @@ def _tree_peak_kb(root: int) -> int:
 
 
 def run_measured(cmd: list[str], cwd: Path, env: dict) -> tuple[subprocess.CompletedProcess, float, float]:
-    """Run `cmd`; its wall seconds and the peak resident memory of its process tree in MB (_tree_peak_kb,
-    sampled every 0.1 s: a process's own peak counts even when it grew between samples)."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    peak_kb, sampler_done = 0, False
+    """Run `cmd`; its wall seconds and the peak resident memory of its process tree in MB: the larger of
+    _tree_peak_kb sampled every 0.1 s and the peak the kernel reports for the command's process when it is
+    reaped (its own, or a reaped child's if larger: exact for a run shorter than one sample)."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err, text=True)
+        peak_kb, sampler_done = 0, False
 
-    def sample() -> None:
-        nonlocal peak_kb
-        while not sampler_done:
-            peak_kb = max(peak_kb, _tree_peak_kb(proc.pid))
-            time.sleep(0.1)
+        def sample() -> None:
+            nonlocal peak_kb
+            while not sampler_done:
+                peak_kb = max(peak_kb, _tree_peak_kb(proc.pid))
+                time.sleep(0.1)
 
-    sampler = threading.Thread(target=sample, daemon=True)
-    sampler.start()
-    out, err = proc.communicate()
-    seconds = time.perf_counter() - start
-    sampler_done = True
-    sampler.join()
-    return subprocess.CompletedProcess(cmd, proc.returncode, out, err), seconds, peak_kb / 1024
+        sampler = threading.Thread(target=sample, daemon=True)
+        sampler.start()
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)   # reaped here: Popen must not wait for it
+        sampler_done = True
+        sampler.join()
+        out.seek(0)
+        err.seek(0)
+        result = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
+    return result, seconds, max(peak_kb, usage.ru_maxrss) / 1024
 
 
 def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool, peer: Path | None = None,
@@ -225,7 +232,8 @@ def _timed_map(cmd: list[str], tmp: Path, case: str, note: str, files: int) -> d
 
 def end_to_end_large(tmp: Path, plan: Path, embed: bool, files: int = E2E_LARGE) -> list[dict]:
     """Cold `codemap map` on a `files`-file repository and a 20-node plan, end to end (clone, index, site
-    index, plan, mapping, report, catalog): --no-embeddings, then with embeddings when `embed`."""
+    index, plan, mapping, report, catalog): --no-embeddings, then with embeddings when `embed` (the mapper
+    asks about every site of a kind there: ~5 minutes on 2 cores)."""
     from benchmarks.generate import generate_repo
 
     repo = tmp / f"e2e-{files}-repo"
@@ -387,6 +395,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--e2e-files", type=int, default=E2E_FILES, help="files of the end-to-end repository")
     parser.add_argument("--e2e-large", type=int, default=E2E_LARGE,
                         help="files of the cold end-to-end run at scale (0: skip; --quick skips it)")
+    parser.add_argument("--e2e-large-embeddings", action="store_true",
+                        help="run the cold end-to-end run at scale with embeddings too")
     parser.add_argument("--no-corpus", action="store_true", help="skip parsing every file of the plan corpus")
     parser.add_argument("--corpus", type=Path, default=None,
                         help=f"folder of the plan corpus (default: ${CORPUS_VARIABLE}, else tests/data/plans)")
@@ -428,8 +438,8 @@ def main(argv: list[str] | None = None) -> int:
             results["end_to_end"] = end_to_end(tmp, corpus / SMALL_PLAN, not args.no_embeddings, args.quick,
                                                args.peer, args.e2e_files)
             if args.e2e_large and not args.quick:
-                results["end_to_end"] += end_to_end_large(tmp, corpus / SMALL_PLAN, not args.no_embeddings,
-                                                          args.e2e_large)
+                results["end_to_end"] += end_to_end_large(
+                    tmp, corpus / SMALL_PLAN, args.e2e_large_embeddings and not args.no_embeddings, args.e2e_large)
     if not (args.no_corpus or args.quick):
         results["corpus"] = parse_all(corpus)
     results["total_seconds"] = round(time.perf_counter() - start, 1)
