@@ -372,7 +372,34 @@ def main(argv: list[str] | None = None) -> int:
     # Dagster flags beta parameters (backfill_policy) at import: noise for someone running a command.
     warnings.filterwarnings("ignore", message=".*is currently in beta.*")
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    if argv is None:
+        _collect_less_often()
+    status = args.func(args)
+    if argv is None:
+        # The process's own command line (the `codemap` script, `python -m`): leave without finalizing the
+        # interpreter, which tears down torch, Dagster, pandas and DuckDB object by object (~1 s of a cold
+        # `codemap map`). Every output was written (atomically) and every connection closed by now.
+        _leave(status)
+    return status
+
+
+def _collect_less_often() -> None:
+    """The cycle collector of the command's own process runs on 10,000 new objects instead of 700: imports,
+    parsing and Dagster's records allocate millions of objects that live to the end, and the default
+    rescans them again and again (measured, cold `codemap map`: 0.54 s of 5.6 s at 100 files, 11.3 s of
+    47.6 s at 10,000 files; with these thresholds 0.27 s and 4.5 s, the same peak memory)."""
+    import gc
+
+    gc.set_threshold(10_000, 20, 10)
+
+
+def _leave(status: int) -> None:
+    import logging
+
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 if __name__ == "__main__":

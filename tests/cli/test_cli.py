@@ -64,15 +64,54 @@ def test_warm_run_answers_without_starting_dagster(mapped):
     data, out, plans, first = mapped
     warm_out = data / "warm.json"
     script = ("import sys; from codemap_pipeline.cli import main; code = main(sys.argv[1:]); "
-              "print('dagster imported:', 'dagster' in sys.modules, 'torch imported:', 'torch' in sys.modules); "
-              "sys.exit(code)")
+              "print('dagster imported:', 'dagster' in sys.modules, 'torch imported:', 'torch' in sys.modules, "
+              "'pandas imported:', 'pandas' in sys.modules); sys.exit(code)")
     result = subprocess.run([sys.executable, "-c", script, "--data-dir", str(data), "map", "--repo", str(EXAMPLE_REPO),
                              "--plan", *plans, "--out", str(warm_out)],
                             capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"})
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-1] == "dagster imported: False torch imported: False"
+    assert result.stdout.splitlines()[-1] == "dagster imported: False torch imported: False pandas imported: False"
     assert f"reused {1 + 2 * len(plans)} materialized partition(s), ran 0" in result.stdout
     assert json.loads(warm_out.read_text()) == json.loads(out.read_text())
+
+
+def test_the_command_leaves_without_finalizing_the_interpreter(tmp_path):
+    """`codemap` on the process's own arguments exits once its outputs are written, skipping the interpreter's
+    teardown (atexit handlers, every module's objects: ~1 s with torch and Dagster loaded); what it printed
+    to a pipe is whole and its exit status is kept. Called with arguments (a test, the API) it returns."""
+    script = ("import atexit, sys; atexit.register(lambda: print('finalized', file=sys.stderr)); "
+              "from codemap_pipeline.cli import main; main()")
+    plan = sorted(EXAMPLE_PLANS.glob("*.formatted.txt"))[0]
+    env = {**os.environ, "NO_COLOR": "1"}
+    ok = subprocess.run([sys.executable, "-c", script, "plan", str(plan), "--json"], capture_output=True, text=True,
+                        env=env, timeout=600)
+    assert ok.returncode == 0, ok.stderr
+    assert "finalized" not in ok.stderr
+    assert json.loads(ok.stdout)["plans"][0]["nodes"]   # the whole JSON, flushed before leaving
+    bad = subprocess.run([sys.executable, "-c", script, "plan", str(tmp_path / "missing.txt")], capture_output=True,
+                         text=True, env=env, timeout=600)
+    assert bad.returncode == 2 and "finalized" not in bad.stderr and "no such file" in bad.stderr
+    returned = subprocess.run([sys.executable, "-c", script.replace("main()", "print('returned', main(sys.argv[1:]))"),
+                               "plan", str(plan)], capture_output=True, text=True, env=env, timeout=600)
+    assert returned.stdout.splitlines()[-1] == "returned 0" and "finalized" in returned.stderr
+
+
+def test_the_command_collects_cycles_less_often():
+    """The command's own process raises the cycle collector's thresholds (a cold 10,000-file map spent a
+    quarter of its time rescanning long-lived objects); called with arguments, main leaves them alone."""
+    plan = str(sorted(EXAMPLE_PLANS.glob("*.formatted.txt"))[0])
+    env = {**os.environ, "NO_COLOR": "1"}
+    entry = ("import gc, os; os._exit = lambda status: print('thresholds', *gc.get_threshold()); "
+             "from codemap_pipeline.cli import main; main()")
+    result = subprocess.run([sys.executable, "-c", entry, "plan", plan], capture_output=True, text=True, env=env,
+                            timeout=600)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "thresholds 10000 20 10"
+    called = ("import gc, sys; from codemap_pipeline.cli import main; before = gc.get_threshold(); "
+              "main(sys.argv[1:]); print('unchanged', gc.get_threshold() == before)")
+    result = subprocess.run([sys.executable, "-c", called, "plan", plan], capture_output=True, text=True, env=env,
+                            timeout=600)
+    assert result.stdout.splitlines()[-1] == "unchanged True", result.stderr
 
 
 def test_the_entry_the_user_names_is_a_new_reading_of_the_plan(mapped):
