@@ -16,7 +16,11 @@ The indexer passes every file's facts, Python and JVM, parsed in this run or reu
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from operator import attrgetter
+
 from codemap_pipeline.code.model import SparkSite
+
 
 def link_jvm_calls(facts: list[dict]) -> None:
     """Give each Scala/Java call whose callee its own file did not know the method it names: the first
@@ -52,60 +56,176 @@ def resolve(facts: list[dict], sites: list[SparkSite]) -> None:
 
 def resolve_with(facts: list[dict], sites: list[SparkSite]) -> None:
     """Replace placeholders with exactly these facts, JVM calls linked already (a single file's own, say)."""
-    raw = {site_id: refs for f in facts for site_id, refs in f.get("raw_inputs", {}).items()}
-    returns: dict[str, list[str]] = {}
-    views: dict[str, list[str]] = {}
-    calls: dict[str, dict] = {}
-    params: dict[str, list[str]] = {}
-    for f in facts:
-        for symbol_id, refs in f.get("returns", {}).items():
-            returns.setdefault(symbol_id, []).extend(refs)
-        for name, refs in f.get("views", {}).items():
-            views.setdefault(name, []).extend(refs)
-        calls.update(f.get("calls", {}))
-        params.update(f.get("params", {}))
-    sources: dict[str, list[str]] = {}
-    for call in calls.values():
-        callee = call.get("callee")
-        if not callee or callee not in params:
-            continue
-        for key, refs in call.get("args", {}).items():
-            name = params[callee][int(key)] if key.isdigit() and int(key) < len(params[callee]) else key
-            sources.setdefault(f"@param:{callee}:{name}", []).extend(refs)
+    for position, inputs in new_inputs(facts, sites):
+        sites[position].inputs = inputs
 
-    memo: dict[str, list[str]] = {}
 
-    def expand(ref: str, seen: frozenset) -> list[str]:
+@dataclass
+class Changes:
+    """What an incremental run indexed again, for `new_inputs`: those files' facts as the previous
+    commit had them (`before`, by path; deleted files too) and as they are now (`after`; new files too),
+    the ids of their sites then and now, and the positions of this run's new sites among those resolved."""
+    before: dict[str, dict]
+    after: dict[str, dict]
+    site_ids: set[str]
+    fresh: set[int]
+
+
+def new_inputs(facts: list[dict], sites: list[SparkSite], changes: Changes | None = None
+               ) -> list[tuple[int, list[str]]]:
+    """(position, inputs) for each of `sites` with placeholders, these replaced (JVM calls linked already).
+    With `changes` (an incremental run), only for the sites whose placeholders could expand differently
+    from when their inputs were resolved: the others' inputs are what resolving them again would give.
+
+    A placeholder's expansion depends only on the facts it leads to, except inside a cycle, where it also
+    depends on which site reached the cycle first. So a site is resolved again when it is new, or when its
+    placeholders lead to a fact the changed files give differently, or into a cycle; and those sites are
+    resolved in their order, as a full run does."""
+    flow = _Flow(facts, sites)
+    if changes is None:
+        return [(position, inputs) for position, site in enumerate(sites)
+                if (inputs := flow.inputs(site)) is not None]
+    dirty = _Dirty(changes, flow)
+    out = []
+    for position, site in enumerate(sites):
+        refs = flow.raw.get(site.site_id)
+        if position in changes.fresh or refs is not None and (
+                site.site_id in changes.site_ids or site.site_id in dirty.raw or any(map(dirty.reaches, refs))):
+            # (a reused site not in its file's raw_inputs holds no placeholder)
+            inputs = flow.inputs(site)
+            if inputs is not None:
+                out.append((position, inputs))
+    return out
+
+
+class _Flow:
+    """Every file's placeholders and what they stand for, and their expansion into site ids."""
+
+    def __init__(self, facts: list[dict], sites: list[SparkSite]):
+        self.raw = {site_id: refs for f in facts for site_id, refs in f.get("raw_inputs", {}).items()}
+        self.returns: dict[str, list[str]] = {}
+        self.views: dict[str, list[str]] = {}
+        self.calls: dict[str, dict] = {}
+        self.params: dict[str, list[str]] = {}
+        for f in facts:
+            for symbol_id, refs in f.get("returns", {}).items():
+                self.returns.setdefault(symbol_id, []).extend(refs)
+            for name, refs in f.get("views", {}).items():
+                self.views.setdefault(name, []).extend(refs)
+            self.calls.update(f.get("calls", {}))
+            self.params.update(f.get("params", {}))
+        self.sources: dict[str, list[str]] = {}
+        for call in self.calls.values():
+            callee = call.get("callee")
+            if not callee or callee not in self.params:
+                continue
+            for key, refs in call.get("args", {}).items():
+                params = self.params[callee]
+                name = params[int(key)] if key.isdigit() and int(key) < len(params) else key
+                self.sources.setdefault(f"@param:{callee}:{name}", []).extend(refs)
+        self.sites = sites
+        self.file_of: dict[str, str] | None = None
+        self.by_file: dict[str, dict[str | None, list[str]]] = {}   # view -> file -> its sites registered so
+        self.memo: dict[str, list[str]] = {}
+
+    def targets(self, ref: str) -> list[str]:
+        """What a placeholder stands for, one step: references that may be placeholders again."""
+        if ref.startswith("@call:"):
+            callee = self.calls.get(ref, {}).get("callee")
+            return self.returns.get(callee, []) if callee else []
+        if ref.startswith("@param:"):
+            return self.sources.get(ref, [])
+        return self.views.get(ref.removeprefix("@view:").lower(), [])
+
+    def expand(self, ref: str, seen: frozenset) -> list[str]:
         if not ref.startswith("@"):
             return [ref]
-        if ref in memo:
-            return memo[ref]
+        if ref in self.memo:
+            return self.memo[ref]
         if ref in seen:
             return []     # recursion: a function feeding itself adds nothing new
         seen = seen | {ref}
-        if ref.startswith("@call:"):
-            callee = calls.get(ref, {}).get("callee")
-            targets = returns.get(callee, []) if callee else []
-        elif ref.startswith("@param:"):
-            targets = sources.get(ref, [])
-        else:
-            targets = views.get(ref.removeprefix("@view:").lower(), [])
-        out = list(dict.fromkeys(site for t in targets for site in expand(t, seen)))
-        memo[ref] = out
+        out = list(dict.fromkeys(site for t in self.targets(ref) for site in self.expand(t, seen)))
+        self.memo[ref] = out
         return out
 
-    file_of = {s.site_id: s.file for s in sites}
-
-    def own_view(ref: str, file: str) -> list[str]:
+    def own_view(self, ref: str, file: str) -> list[str]:
         """A view a file registers itself is the one its queries read: another file registering the same
         name (a copy of the job, another job) is not part of this program."""
-        own = [t for t in views.get(ref.removeprefix("@view:").lower(), []) if file_of.get(t) == file]
-        return [s for t in own for s in expand(t, frozenset())]
+        name = ref.removeprefix("@view:").lower()
+        if name not in self.by_file:
+            if self.file_of is None:
+                self.file_of = dict(zip(map(attrgetter("site_id"), self.sites), map(attrgetter("file"), self.sites)))
+            self.by_file[name] = {}
+            for t in self.views.get(name, []):
+                self.by_file[name].setdefault(self.file_of.get(t), []).append(t)
+        return [s for t in self.by_file[name].get(file, []) for s in self.expand(t, frozenset())]
 
-    for site in sites:
-        refs = raw.get(site.site_id, site.inputs)
+    def inputs(self, site: SparkSite) -> list[str] | None:
+        """The site's inputs with every placeholder replaced, or None when it has none."""
+        refs = self.raw.get(site.site_id, site.inputs)
         if not any(r.startswith("@") for r in refs):
-            continue
-        resolved = [s for r in refs for s in ((r.startswith("@view:") and own_view(r, site.file))
-                                              or expand(r, frozenset()))]
-        site.inputs = [s for s in dict.fromkeys(resolved) if s != site.site_id]
+            return None
+        resolved = [s for r in refs for s in ((r.startswith("@view:") and self.own_view(r, site.file))
+                                              or self.expand(r, frozenset()))]
+        return [s for s in dict.fromkeys(resolved) if s != site.site_id]
+
+
+class _Dirty:
+    """The facts an incremental run's changed files give differently than before: which placeholders'
+    one-step meaning changed (a call's callee or what it returns, a parameter's arguments, a view), and
+    which placeholders lead to one."""
+
+    def __init__(self, changes: Changes, flow: _Flow):
+        self.flow = flow
+        self.known: dict[str, bool] = {}    # placeholder -> reaches()
+        self.walking: set[str] = set()
+        self.calls: set[str] = set()      # call placeholders whose callee or arguments changed
+        self.returns: set[str] = set()    # symbol ids whose returned sites changed
+        self.params: set[str] = set()     # callees whose parameters, or some call's arguments, changed
+        self.views: set[str] = set()
+        self.raw: set[str] = set()        # site ids whose placeholders changed
+        self.site_ids = changes.site_ids
+        for path in changes.before.keys() | changes.after.keys():
+            old, new = changes.before.get(path, {}), changes.after.get(path, {})
+            self.returns |= _differing(old, new, "returns")
+            self.params |= _differing(old, new, "params")
+            self.views |= {name.lower() for name in _differing(old, new, "views")}
+            self.raw |= _differing(old, new, "raw_inputs")
+            self.calls |= _differing(old, new, "calls")
+            old_calls, new_calls = old.get("calls", {}), new.get("calls", {})
+            if list(old_calls.items()) != list(new_calls.items()):
+                # the order of calls is the order of arguments in every callee's sources
+                self.params |= {c.get("callee") for c in (*old_calls.values(), *new_calls.values())} - {None}
+
+    def reaches(self, ref: str) -> bool:
+        """Whether the placeholder leads, through any others, to a changed fact or into a cycle."""
+        if ref in self.known:
+            return self.known[ref]
+        if not ref.startswith("@"):
+            return False
+        if ref in self.walking:
+            return True            # a cycle: every placeholder on it, and above it, is stale
+        self.walking.add(ref)
+        found = self.touches(ref)
+        if not found:
+            for target in self.flow.targets(ref):
+                if self.reaches(target):
+                    found = True
+                    break
+        self.walking.discard(ref)
+        self.known[ref] = found
+        return found
+
+    def touches(self, ref: str) -> bool:
+        if ref.startswith("@call:"):
+            return ref in self.calls or self.flow.calls.get(ref, {}).get("callee") in self.returns
+        if ref.startswith("@param:"):
+            return ref.removeprefix("@param:").rpartition(":")[0] in self.params
+        name = ref.removeprefix("@view:").lower()
+        return name in self.views or any(t in self.site_ids for t in self.flow.views.get(name, []))
+
+
+def _differing(old: dict, new: dict, field: str) -> set[str]:
+    a, b = old.get(field, {}), new.get(field, {})
+    return {k for k in a.keys() | b.keys() if a.get(k) != b.get(k)}

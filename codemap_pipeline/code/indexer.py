@@ -8,12 +8,17 @@ content hash did not change keeps its rows without being parsed again.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
 import re
+from bisect import bisect_right
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import attrgetter
 from pathlib import Path
 
 from codemap_pipeline.code import dataflow, jvm_index, notebooks, python_index, scope, sql_index
@@ -63,55 +68,78 @@ def _is_pythonish(language: str) -> bool:
 
 def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | None = None,
               progress=None) -> IndexRun:
-    """`progress(done, total, path)`, when given, is called after each file (for logs people can watch)."""
-    root = Path(root)
-    options = options or IndexOptions()
+    """`progress(done, total, path)`, when given, is called after each file (for logs people can watch).
+    The rows returned share the records of unchanged files with `previous`: neither is changed afterwards."""
+    with _collector_paused():
+        return _run_index(Path(root), _Previous(previous), options or IndexOptions(), progress)
+
+
+@contextmanager
+def _collector_paused():
+    """The index makes millions of small records and no cycles worth collecting: Python's cycle collector
+    would walk them, and the previous commit's rows, again and again (half of an incremental run at
+    10,000 files)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress) -> IndexRun:
     refused: list[SourceEntry] = []   # symlinks out of the repository, loops: recorded, never read
     entries = scope.list_files(root, options, refused)
     # Two Python files with the same name would hash to the same ids: those use their full module path.
-    stems = Counter(_module_name(e).rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
+    modules = {e.rel: _module_name(e) for e in entries}
+    stems = Counter(modules[e.rel].rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
+    id_scopes = {rel: module if stems[module.rsplit(".", 1)[-1]] > 1 else module.rsplit(".", 1)[-1]
+                 for rel, module in modules.items()}
     repo_roots = frozenset(python_index.top_level_names(root))
-    old = _Previous(previous)
     sources: dict[str, bytes] = {}
-    changed_modules: set[str] = set()
-    early: dict[str, FileIndex] = {}  # changed Python-like files, parsed first to see what they export
-    id_scopes = {}
+    unchanged: set[str] = set()   # same content, and the same ids, as in the previous rows
     for entry in entries:
-        module = _module_name(entry)
-        id_scopes[entry.rel] = module if stems[module.rsplit(".", 1)[-1]] > 1 else module.rsplit(".", 1)[-1]
         try:
             sources[entry.rel] = entry.path.read_bytes() if entry.size <= options.max_file_bytes else b""
         except OSError:
             sources[entry.rel] = b""
-        if not _is_pythonish(entry.language) or old.unchanged(entry.rel, sources[entry.rel]) \
-                or entry.size > options.max_file_bytes or not previous:
-            continue
+        if old.files and entry.size <= options.max_file_bytes and old.same(entry.rel, sources[entry.rel], id_scopes[entry.rel]):
+            unchanged.add(entry.rel)
+
+    def parse(entry: SourceEntry) -> FileIndex:
         language = scope.detect_language(entry, sources[entry.rel][:64])
-        index = FRONT_ENDS[language](entry.rel, sources[entry.rel], FileContext(language, module, id_scopes[entry.rel], repo_roots))
-        early[entry.rel] = index
-        # Importers must be parsed again only when what they can fold from this module changed.
-        if old.exports(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
-            changed_modules.add(module)
-    changed_modules |= old.modules_not_in({e.rel for e in entries})
+        return FRONT_ENDS[language](entry.rel, sources[entry.rel], FileContext(
+            language, modules[entry.rel], id_scopes[entry.rel], repo_roots))
+
+    # Changed Python-like files are parsed first, to see whether what importers read from them changed.
+    early: dict[str, FileIndex] = {}
+    changed_modules: set[str] = set()
+    if old.files:
+        for entry in entries:
+            if _is_pythonish(entry.language) and entry.size <= options.max_file_bytes and entry.rel not in unchanged:
+                early[entry.rel] = index = parse(entry)
+                if old.exports(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
+                    changed_modules.add(modules[entry.rel])
+        changed_modules |= old.modules_not_in(set(modules))
+    stale = _importers_closure(changed_modules, {
+        modules[e.rel]: (early[e.rel].facts if e.rel in early else old.facts(e.rel) or {}).get("imports", {})
+        for e in entries if _is_pythonish(e.language)}) if changed_modules else set()
 
     run = IndexRun()
     py_indexes: list[FileIndex] = []   # every Python-like file, parsed or rebuilt from its stored facts
-    fresh: list[FileIndex] = []        # those parsed in this run
+    fresh: list[FileIndex] = []        # every file parsed in this run
     per_file: dict[str, FileIndex] = {}
     for done, entry in enumerate(entries, 1):
         if progress is not None:
             progress(done, len(entries), entry.rel)
-        module = _module_name(entry)
-        id_scope = id_scopes[entry.rel]
-        source = sources[entry.rel]
-        reusable = old.reusable(entry.rel, source, id_scope, changed_modules) if entry.size <= options.max_file_bytes else None
-        if reusable is not None:
-            code_file, symbols, links, sites, facts = reusable
+        reused = old.reusable(entry.rel, stale) if entry.rel in unchanged else None
+        if reused is not None:
             run.reused.append(entry.rel)
-            per_file[entry.rel] = FileIndex(code_file, symbols, links, sites)
-            if facts is not None and _is_pythonish(code_file.language):
-                # enough to resolve other files by; its own links and sites stay as they were
-                py_indexes.append(FileIndex(code_file, list(symbols), facts=facts))
+            per_file[entry.rel] = reused
+            if reused.facts and _is_pythonish(reused.code_file.language):
+                # to resolve other files by; its own links and sites are final
+                py_indexes.append(FileIndex(reused.code_file, reused.symbols, facts=reused.facts))
             continue
         run.parsed.append(entry.rel)
         if entry.size > options.max_file_bytes:
@@ -119,25 +147,20 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
                                  parse_error=f"skipped: {entry.size} bytes is over the {options.max_file_bytes} byte limit")
             per_file[entry.rel] = FileIndex(code_file)
             continue
-        language = scope.detect_language(entry, source[:64])
-        index = early.get(entry.rel) or FRONT_ENDS[language](entry.rel, source, FileContext(language, module, id_scope, repo_roots))
+        index = early.get(entry.rel) or parse(entry)
         per_file[entry.rel] = index
-        if _is_pythonish(language):
+        fresh.append(index)
+        if _is_pythonish(index.code_file.language):
             py_indexes.append(index)
-            fresh.append(index)
 
     resolve_indexes(py_indexes)
     for index in fresh:
-        if index.code_file.parse_error is None:
+        if _is_pythonish(index.code_file.language) and index.code_file.parse_error is None:
             index.code_file.facts = json.dumps(python_index.file_facts(index), sort_keys=True)
-    facts = [json.loads(i.code_file.facts) for i in py_indexes if i.code_file.facts]
-    facts += [json.loads(index.code_file.facts) for index in per_file.values()
-              if index.code_file.language in ("scala", "java") and index.code_file.facts]
-    all_sites = [s for index in per_file.values() for s in index.sites]
-    dataflow.resolve(facts, all_sites)
+    _dataflow(per_file, run.parsed, old)
     for index in fresh:
         notebooks.remap(index)
-    refused += _submodules(root, {e.rel for e in entries})
+    refused += _submodules(root, set(modules))
     for entry in refused:
         per_file[entry.rel] = FileIndex(CodeFile(path=entry.rel, language=entry.language, content_hash="",
                                                  lines=0, parse_error=entry.skip))
@@ -147,8 +170,72 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
         run.symbols.extend(index.symbols)
         run.links.extend(index.links)
         run.sites.extend(index.sites)
-    name_top_level(run.symbols, run.sites)
+    # a reused site was named so when its file was parsed, by the same symbols
+    name_top_level(run.symbols, [s for index in fresh for s in index.sites])
     return run
+
+
+def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous") -> None:
+    """Site inputs across files (dataflow.py): every site's when nothing is reused, else those that can have
+    changed. A reused site is copied before its inputs change: the previous rows hold it too."""
+    changed = set(parsed) | (old.files.keys() - per_file.keys())
+    python, jvm, sites, starts, owners, fresh_sites = [], [], [], [], [], set()
+    after: dict[str, dict] = {}
+    for path, index in per_file.items():
+        code_file = index.code_file
+        if code_file.facts and _is_pythonish(code_file.language):
+            # a reused file's facts are the ones it was resolved with
+            python.append(json.loads(code_file.facts) if path in changed else index.facts)
+        elif code_file.facts and code_file.language in ("scala", "java"):
+            jvm.append(json.loads(code_file.facts))   # linked below: a copy
+        if path in changed:
+            if code_file.facts:
+                after[path] = (python if _is_pythonish(code_file.language) else jvm)[-1]
+            fresh_sites.update(range(len(sites), len(sites) + len(index.sites)))
+        if index.sites:
+            starts.append(len(sites))
+            owners.append(index)
+            sites.extend(index.sites)
+    facts = python + jvm
+    dataflow.link_jvm_calls(facts)
+    changes = None
+    if old.files and not any((per_file[p].code_file if p in per_file else old.files[p]).language in ("scala", "java")
+                             for p in changed):
+        # (a JVM call's callee is looked up among every JVM file's methods: then all is resolved again)
+        before = {p: f for p in changed if (f := old.facts(p)) is not None}
+        site_ids = {s.site_id for p in changed for s in old.sites.get(p, [])}
+        site_ids.update(s.site_id for p in changed if p in per_file for s in per_file[p].sites)
+        changes = dataflow.Changes(before, after, site_ids, fresh_sites)
+    for position, inputs in dataflow.new_inputs(facts, sites, changes):
+        at = bisect_right(starts, position) - 1
+        index, i = owners[at], position - starts[at]
+        if position not in fresh_sites and inputs != index.sites[i].inputs:
+            index.sites[i] = _copy_site(index.sites[i])
+        index.sites[i].inputs = inputs
+
+
+def _importers_closure(changed: set[str], imports: dict[str, dict[str, str]]) -> set[str]:
+    """`changed` and every module importing one of them, transitively: a module passes on what it imports
+    (a re-exported name, a constant made from another module's), so its importers read the change too."""
+    stale, frontier = set(changed), set(changed)
+    while frontier:
+        frontier = {module for module, targets in imports.items()
+                    if module not in stale and _reads(targets.values(), frontier)}
+        stale |= frontier
+    return stale
+
+
+def _reads(targets, modules: set[str]) -> bool:
+    """Whether names imported as `targets` (dotted) can come from one of `modules`: a target inside the
+    module, or the module inside an imported package (`import shop` reads `shop.config.X`); `shop.config`
+    also names pyproject/shop/config.py."""
+    for target in targets:
+        parts = target.split(".")
+        prefixes = {".".join(parts[:k]) for k in range(1, len(parts) + 1)}
+        if any(m in prefixes or m.startswith(target + ".") or any(m.endswith("." + p) for p in prefixes)
+               for m in modules):
+            return True
+    return False
 
 
 TOP_LEVEL = ".<module>"
@@ -191,60 +278,63 @@ class _Previous:
     def __init__(self, previous: Rows | None):
         files, symbols, links, sites = previous or ([], [], [], [])
         self.files = {f.path: f for f in files}
-        self.symbols: dict[str, list[Symbol]] = {}
-        self.links: dict[str, list[Link]] = {}
-        self.sites: dict[str, list[SparkSite]] = {}
-        for symbol in symbols:
-            self.symbols.setdefault(symbol.file, []).append(symbol)
-        for link in links:
-            self.links.setdefault(link.file, []).append(link)
-        for site in sites:
-            self.sites.setdefault(site.file, []).append(site)
+        self.symbols, self.links, self.sites = _by_file(symbols), _by_file(links), _by_file(sites)
+        self._facts: dict[str, dict | None] = {}
 
-    def unchanged(self, path: str, source: bytes) -> bool:
+    def facts(self, path: str) -> dict | None:
+        """The file's stored facts, read once."""
+        if path not in self._facts:
+            old = self.files.get(path)
+            self._facts[path] = json.loads(old.facts) if old is not None and old.facts else None
+        return self._facts[path]
+
+    def same(self, path: str, source: bytes, id_scope: str) -> bool:
+        """Whether the file has the same content, and would get the same ids, as before."""
         old = self.files.get(path)
-        return old is not None and old.content_hash == hashlib.sha256(source).hexdigest()
+        if old is None or old.content_hash != hashlib.sha256(source).hexdigest():
+            return False
+        facts = self.facts(path)
+        return facts is None or facts.get("id_scope") == id_scope
 
     def exports(self, path: str) -> str | None:
-        old = self.files.get(path)
-        if old is None:
+        if path not in self.files:
             return None
-        return _exports(json.loads(old.facts) if old.facts else None, self.symbols.get(path, []))
+        return _exports(self.facts(path), self.symbols.get(path, []))
 
     def modules_not_in(self, paths: set[str]) -> set[str]:
         """Modules of deleted files: files importing them must be indexed again."""
-        return {json.loads(f.facts).get("module", "") for p, f in self.files.items() if p not in paths and f.facts}
+        return {(self.facts(p) or {}).get("module", "") for p in self.files if p not in paths} - {""}
 
-    def reusable(self, path: str, source: bytes, id_scope: str, changed_modules: set[str]):
-        """The previous rows of `path` when its content is the same, its ids would be the same, and
-        nothing it imports from the repository changed (names folded from a changed constant)."""
-        if not self.unchanged(path, source):
+    def reusable(self, path: str, stale_modules: set[str]) -> FileIndex | None:
+        """The previous rows of a file that is the `same`, when nothing it imports from the repository
+        changed (names folded from a changed constant)."""
+        facts = self.facts(path)
+        if facts is not None and stale_modules and _reads(facts.get("imports", {}).values(), stale_modules):
             return None
-        old = self.files[path]
-        facts = json.loads(old.facts) if old.facts else None
-        if facts is not None:
-            if facts.get("id_scope") != id_scope:
-                return None
-            for target in facts.get("imports", {}).values():
-                parts = target.split(".")
-                prefixes = {".".join(parts[:k]) for k in range(1, len(parts) + 1)}
-                # `shop.config.X` names module shop.config, also when it lives at pyproject/shop/config.py
-                if any(m in prefixes or any(m.endswith("." + p) for p in prefixes) for m in changed_modules):
-                    return None
-        return (old, self.symbols.get(path, []), self.links.get(path, []),
-                [_copy_site(s) for s in self.sites.get(path, [])], facts)
+        return FileIndex(self.files[path], self.symbols.get(path, []), self.links.get(path, []),
+                         self.sites.get(path, []), facts or {})
+
+
+def _by_file(rows: list) -> dict[str, list]:
+    # rows come grouped by file: one list per run of the same file, made in C. The lists are this run's
+    # own (a reused site may be replaced in them), their records the caller's.
+    out: dict[str, list] = {}
+    for file, group in groupby(rows, key=attrgetter("file")):
+        out.setdefault(file, []).extend(group)
+    return out
 
 
 def _exports(facts: dict | None, symbols: list[Symbol]) -> str:
-    """What other files take from a module: constants, UDFs, re-exported imports, classes, names."""
+    """What other files take from a module: constants, UDFs, re-exported imports, classes, names and the
+    ids those resolve to."""
     facts = facts or {}
     keys = ("constants", "udfs", "imports", "class_bases", "module")
-    return json.dumps([{k: facts.get(k) for k in keys}, sorted(s.qualname for s in symbols)], sort_keys=True)
+    return json.dumps([{k: facts.get(k) for k in keys}, sorted((s.qualname, s.symbol_id) for s in symbols)],
+                      sort_keys=True)
 
 
 def _copy_site(site: SparkSite) -> SparkSite:
-    # Dataflow is resolved again over the whole repository: never change the caller's rows. (A plain
-    # field copy: the dataclass constructor made this the slowest step of an incremental run.)
+    # a plain field copy: the dataclass constructor is several times slower
     copy = object.__new__(SparkSite)
     copy.__dict__.update(site.__dict__)
     copy.inputs = list(site.inputs)

@@ -37,7 +37,7 @@ class _RepoResolver:
         for index in indexes:
             for symbol in index.symbols:
                 self.qual_to_id.setdefault(symbol.qualname, symbol.symbol_id)
-        self.id_to_qual = {symbol_id: qualname for qualname, symbol_id in self.qual_to_id.items()}
+        self._id_to_qual: dict[str, str] | None = None   # made when a call needs a base class's method
         # Suffixes let `jobs.common` find `src.jobs.common` (a src/ layout).
         suffixes: dict[str, set[str]] = {}
         for module in self.by_module:
@@ -66,8 +66,11 @@ class _RepoResolver:
 
     def expand_sql(self, index: FileIndex) -> None:
         """Each spark.sql text becomes clause sites feeding the statement's site."""
+        if not index.facts.get("pending_sql"):
+            index.facts.pop("pending_sql", None)
+            return
         by_id = {s.site_id: s for s in index.sites}
-        for pending in index.facts.get("pending_sql", []):
+        for pending in index.facts["pending_sql"]:
             statement = by_id.get(pending["site"])
             if statement is None:
                 continue
@@ -135,7 +138,9 @@ class _RepoResolver:
         owner, _, name = dotted.rpartition(".")
         for base in self.class_bases.get(owner, []) if depth < 8 else []:
             base_id = self.symbol_id(base)
-            base_qual = self.id_to_qual.get(base_id) if base_id else None
+            if self._id_to_qual is None:
+                self._id_to_qual = {symbol_id: qualname for qualname, symbol_id in self.qual_to_id.items()}
+            base_qual = self._id_to_qual.get(base_id) if base_id else None
             if base_qual:
                 found = self.qual_to_id.get(f"{base_qual}.{name}") or self._inherited(f"{base_qual}.{name}", depth + 1)
                 if found:
