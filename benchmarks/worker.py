@@ -8,7 +8,9 @@ generate (not a Codemap stage), clone, index (parse, sites, dataflow), the site 
 stored by the code index; loaded by each mapping run), embeddings (model load separately), plan
 parsing, mapping (one row per plan file against the loaded site index, name evidence only: no
 embeddings, no LLM), writes (Parquet of the index and the mappings, the JSON export), then the unchanged re-index
-(warm) and a commit changing 1% of the files (incremental: checkout, index, embeddings).
+(warm) and a commit changing 1% of the files (incremental: checkout, index, and what else the code index
+asset does for it: its rows as frames, its site index built and stored, the previous rows read from Parquet;
+embeddings).
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     from codemap_pipeline.code.indexer import run_index
     from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
     from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
-    from codemap_pipeline.defs.code_index import build_site_index
+    from codemap_pipeline.defs.code_index import build_site_index, previous_index
     from codemap_pipeline.mapping import site_index
     from codemap_pipeline.mapping.mapper import map_plan
     from codemap_pipeline.plans.files import parse_plan_file
@@ -207,6 +209,17 @@ def main(argv: list[str] | None = None) -> int:
         run2 = st.run("incremental: index", lambda: run_index(co2.path, previous=run.rows()), "files", lambda r: len(r.files),
                       note=f"{changed} files changed")
         print(f"     parsed {len(run2.parsed)}, reused {len(run2.reused)}", flush=True)
+        # the rest of what the code index asset does for the new commit: its rows as frames, the mapper's site
+        # index built and stored; and the previous commit's rows read back from Parquet, as it gets them
+        frames2 = st.run("incremental: rows -> frames",
+                         lambda: (records_frame(run2.links, Link), records_frame(run2.symbols, Symbol)),
+                         "rows", len(run2.links) + len(run2.symbols), note="links and symbols, for the site index")
+        built_from2 = site_index.fingerprint([(f.path, f.content_hash) for f in run2.files],
+                                             [s.site_id for s in run2.sites])
+        st.run("incremental: site index build + store", lambda: site_index.store(
+            build_site_index(run2.sites, *frames2), tmp / "site_index2.pickle", built_from2), "sites", len(run2.sites))
+        st.run("incremental: previous rows from Parquet", lambda: previous_index(out_dir / "parquet", co2.partition_key)[0],
+               "rows", lambda r: sum(map(len, r)), note="as the code index asset reads them")
         if items is not None and len(items) == total_items:
             from codemap_pipeline.code import embeddings
             from codemap_pipeline.defs.code_index import embedding_items

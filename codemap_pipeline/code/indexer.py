@@ -2,8 +2,10 @@
 
 `index_repository(root, previous=None, options=None)` lists the files in scope (scope.py), sends each
 to its language's front end (FRONT_ENDS: one `index_file(path, source, context) -> FileIndex` each),
-resolves names and dataflow across files, and returns (files, symbols, links, sites). Given the previous commit's rows, a file whose
-content hash did not change keeps its rows without being parsed again.
+resolves names and dataflow across files, and returns (files, symbols, links, sites). Given the previous
+commit's rows, a file whose content did not change keeps its rows without being parsed again, unless it
+imports, directly or through other modules, one whose exports changed; and only the sites whose dataflow
+can lead to a changed file are resolved again (dataflow.new_inputs). The rows equal a fresh index's.
 """
 
 from __future__ import annotations
@@ -104,7 +106,8 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress) ->
             sources[entry.rel] = entry.path.read_bytes() if entry.size <= options.max_file_bytes else b""
         except OSError:
             sources[entry.rel] = b""
-        if old.files and entry.size <= options.max_file_bytes and old.same(entry.rel, sources[entry.rel], id_scopes[entry.rel]):
+        if old.files and entry.size <= options.max_file_bytes \
+                and old.same(entry.rel, sources[entry.rel], id_scopes[entry.rel]):
             unchanged.add(entry.rel)
 
     def parse(entry: SourceEntry) -> FileIndex:
