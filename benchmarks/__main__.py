@@ -34,6 +34,7 @@ import json
 import os
 import platform
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -159,7 +160,9 @@ def _tree_peak_kb(root: int) -> int:
 def run_measured(cmd: list[str], cwd: Path, env: dict) -> tuple[subprocess.CompletedProcess, float, float]:
     """Run `cmd`; its wall seconds and the peak resident memory of its process tree in MB: the larger of
     _tree_peak_kb sampled every 0.1 s and the peak the kernel reports for the command's process when it is
-    reaped (its own, or a reaped child's if larger: exact for a run shorter than one sample)."""
+    reaped (its own, or a reaped child's if larger: exact for a run shorter than one sample). The kernel's
+    figure also holds this process's own peak (a child starts as a copy of its parent), so it counts only
+    where it is above that."""
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err, text=True)
@@ -181,7 +184,8 @@ def run_measured(cmd: list[str], cwd: Path, env: dict) -> tuple[subprocess.Compl
         out.seek(0)
         err.seek(0)
         result = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
-    return result, seconds, max(peak_kb, usage.ru_maxrss) / 1024
+    inherited_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return result, seconds, max(peak_kb, usage.ru_maxrss if usage.ru_maxrss > inherited_kb else 0) / 1024
 
 
 def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool, peer: Path | None = None,
