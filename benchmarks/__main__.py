@@ -34,7 +34,6 @@ import json
 import os
 import platform
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -122,16 +121,14 @@ def _codemap() -> list[str]:
 def peer_cold(tmp: Path, peer: Path, repo: Path, plan: Path) -> dict:
     """The original design (the peer's script, its path given by the user) on the same repository and plan,
     cold: a fresh cache, the model loaded in its own process."""
-    start = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(peer), "--repo", str(repo), "--plan", str(plan),
-                           "--out", str(tmp / "peer-out.json"), "--cache", str(tmp / "peer-cache")],
-                          cwd=tmp, capture_output=True, text=True, env={**os.environ, "HF_HUB_OFFLINE": "1"})
-    seconds = time.perf_counter() - start
+    proc, seconds, peak_mb = run_measured([sys.executable, str(peer), "--repo", str(repo), "--plan", str(plan),
+                                           "--out", str(tmp / "peer-out.json"), "--cache", str(tmp / "peer-cache")],
+                                          tmp, {**os.environ, "HF_HUB_OFFLINE": "1"})
     if proc.returncode != 0:
         raise SystemExit(f"the peer failed: {proc.stderr.strip().splitlines()[-1:]}")
-    print(f"  original design, cold   {seconds:7.2f} s   ({peer.name})", flush=True)
-    return {"case": "original design, cold", "seconds": round(seconds, 2), "stages_run": [],
-            "note": f"{peer.name} on the same repository and plan, fresh cache"}
+    print(f"  original design, cold               {seconds:7.2f} s  {peak_mb:6,.0f} MB   ({peer.name})", flush=True)
+    return {"case": "original design, cold", "seconds": round(seconds, 2), "peak_mb": round(peak_mb),
+            "stages_run": [], "note": f"{peer.name} on the same repository and plan, fresh cache"}
 
 
 def _tree_peak_kb(root: int) -> int:
@@ -158,34 +155,26 @@ def _tree_peak_kb(root: int) -> int:
 
 
 def run_measured(cmd: list[str], cwd: Path, env: dict) -> tuple[subprocess.CompletedProcess, float, float]:
-    """Run `cmd`; its wall seconds and the peak resident memory of its process tree in MB: the larger of
-    _tree_peak_kb sampled every 0.1 s and the peak the kernel reports for the command's process when it is
-    reaped (its own, or a reaped child's if larger: exact for a run shorter than one sample). The kernel's
-    figure also holds this process's own peak (a child starts as a copy of its parent), so it counts only
-    where it is above that."""
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err, text=True)
-        peak_kb, sampler_done = 0, False
+    """Run `cmd`; its wall seconds and the peak resident memory of its process tree in MB (_tree_peak_kb,
+    sampled every 0.1 s: a run shorter than that shows its peak so far). Not the kernel's figure for the
+    child (getrusage, wait4): it counts the parent's memory the child had between fork and exec."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    peak_kb, sampler_done = 0, False
 
-        def sample() -> None:
-            nonlocal peak_kb
-            while not sampler_done:
-                peak_kb = max(peak_kb, _tree_peak_kb(proc.pid))
-                time.sleep(0.1)
+    def sample() -> None:
+        nonlocal peak_kb
+        while not sampler_done:
+            peak_kb = max(peak_kb, _tree_peak_kb(proc.pid))
+            time.sleep(0.1)
 
-        sampler = threading.Thread(target=sample, daemon=True)
-        sampler.start()
-        _, status, usage = os.wait4(proc.pid, 0)
-        seconds = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)   # reaped here: Popen must not wait for it
-        sampler_done = True
-        sampler.join()
-        out.seek(0)
-        err.seek(0)
-        result = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
-    inherited_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return result, seconds, max(peak_kb, usage.ru_maxrss if usage.ru_maxrss > inherited_kb else 0) / 1024
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    out, err = proc.communicate()
+    seconds = time.perf_counter() - start
+    sampler_done = True
+    sampler.join()
+    return subprocess.CompletedProcess(cmd, proc.returncode, out, err), seconds, peak_kb / 1024
 
 
 def end_to_end(tmp: Path, plan: Path, embed: bool, quick: bool, peer: Path | None = None,
@@ -294,8 +283,8 @@ def markdown(results: dict) -> str:
                          f"{row['peak_mb'] or ''} | {row['note']} |")
         lines.append("")
     if results.get("end_to_end"):
-        files = results["end_to_end"][0].get("files", 50)
-        lines += [f"## `codemap map` end to end (subprocess, {files:,} files and 10,000 files, 20-node plan)", "",
+        sizes = " and ".join(f"{n:,}" for n in dict.fromkeys(r["files"] for r in results["end_to_end"] if "files" in r))
+        lines += [f"## `codemap map` end to end (subprocess, {sizes or 50} files, 20-node plan)", "",
                   "| case | wall s | peak MB (process tree) | stages run | note |", "|---|---:|---:|---|---|"]
         for row in results["end_to_end"]:
             peak = f"{row['peak_mb']:,}" if row.get("peak_mb") is not None else ""

@@ -1,9 +1,7 @@
 """The benchmark's end-to-end measures (benchmarks/__main__.py): a command's wall time and the peak memory of
 its whole process tree, and the issue's 10,000-file goal read from them."""
 
-import subprocess
 import sys
-from pathlib import Path
 
 from benchmarks.__main__ import goals, run_measured
 
@@ -17,17 +15,6 @@ def test_the_peak_counts_the_processes_the_command_starts(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert seconds >= 0.5
     assert 300 < peak_mb < 1000    # the child's 300 MB and both interpreters, not the benchmark's own memory
-
-
-def test_a_command_shorter_than_a_sample_still_has_its_peak(tmp_path):
-    # measured from a small process, as the benchmark runs: a child's kernel peak starts at its parent's
-    quick = "block = bytearray(200 * 2**20); block[::4096] = b'x' * len(block[::4096]); print('done')"
-    probe = ("import sys; from pathlib import Path; from benchmarks.__main__ import run_measured; "
-             f"proc, _, peak = run_measured([sys.executable, '-c', {quick!r}], Path({str(tmp_path)!r}), {{}}); "
-             "print(proc.returncode, proc.stdout.strip(), round(peak))")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
-                         cwd=Path(__file__).resolve().parents[1]).stdout.split()
-    assert out[:2] == ["0", "done"] and int(out[2]) > 200
 
 
 def test_the_large_cold_run_is_held_to_120_s_and_4_gb():
