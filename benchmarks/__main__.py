@@ -156,8 +156,9 @@ def _tree_peak_kb(root: int) -> int:
 
 def run_measured(cmd: list[str], cwd: Path, env: dict) -> tuple[subprocess.CompletedProcess, float, float]:
     """Run `cmd`; its wall seconds and the peak resident memory of its process tree in MB (_tree_peak_kb,
-    sampled every 0.1 s: a run shorter than that shows its peak so far). Not the kernel's figure for the
-    child (getrusage, wait4): it counts the parent's memory the child had between fork and exec."""
+    sampled every 0.02 s for a second, then every 0.1 s: each sample holds every process's peak so far, so
+    only the last moments of a process can be missed). Not the kernel's figure for the child (getrusage,
+    wait4): it counts the parent's memory the child had between fork and exec."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     peak_kb, sampler_done = 0, False
@@ -166,7 +167,7 @@ def run_measured(cmd: list[str], cwd: Path, env: dict) -> tuple[subprocess.Compl
         nonlocal peak_kb
         while not sampler_done:
             peak_kb = max(peak_kb, _tree_peak_kb(proc.pid))
-            time.sleep(0.1)
+            time.sleep(0.02 if time.perf_counter() - start < 1 else 0.1)
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
