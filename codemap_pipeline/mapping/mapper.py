@@ -156,6 +156,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     data_format = formats.node_format(node)
+    node_grouping = ops.grouping_of_node(node)
     borrowing = index.borrowing if index is not None else borrowing
     by_id = index.by_id if index is not None else by_id or {}
     evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
@@ -185,7 +186,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
-        if site.kind == "aggregate" and not ops.grouping_fits(node, grouping_of(site)):
+        if site.kind == "aggregate" and not ops.grouping_fits(node_grouping, grouping_of(site)):
             return None
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None

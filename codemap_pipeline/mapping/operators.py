@@ -39,18 +39,25 @@ def is_pivot(node) -> bool:
 GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube"}
 
 
-def grouping_fits(node, grouping) -> bool:
-    """False when the aggregate cannot come from the grouping call (`groupBy(...)`, `rollup(...)`, or a SQL
-    GROUP BY) a site makes or is fed by: grouping by columns makes an aggregate with keys (one with `Keys: []`
-    is a global `agg()` or `count()`); rollup/cube, and only they among the calls, group by Spark's grouping
-    id (over an Expand of the grouping sets)."""
-    if grouping is None or family(node.operator) != "aggregate":
+def grouping_of_node(node) -> tuple[bool, bool] | None:
+    """For an aggregate node, (grouped by Spark's grouping id, no keys at all); None for any other node."""
+    if family(node.operator) != "aggregate":
+        return None
+    fields = {**header_fields(node.operator, node.header), **node.details}
+    return "spark_grouping_id" in node_text(node), fields.get("Keys", "").strip() == "[]"
+
+
+def grouping_fits(node_grouping: tuple[bool, bool] | None, grouping) -> bool:
+    """False when the aggregate (`grouping_of_node`) cannot come from the grouping call (`groupBy(...)`,
+    `rollup(...)`, or a SQL GROUP BY) a site makes or is fed by: grouping by columns makes an aggregate with
+    keys (one with `Keys: []` is a global `agg()` or `count()`); rollup/cube, and only they among the calls,
+    group by Spark's grouping id (over an Expand of the grouping sets)."""
+    if grouping is None or node_grouping is None:
         return True
-    grouping_sets = "spark_grouping_id" in node_text(node)
+    grouping_sets, keyless = node_grouping
     if (grouping.method in ("rollup", "cube")) != grouping_sets and grouping.method in GROUPING_CALLS:
         return False
-    fields = {**header_fields(node.operator, node.header), **node.details}
-    return not (fields.get("Keys", "").strip() == "[]" and grouping.columns)
+    return not (keyless and grouping.columns)
 
 
 def node_text(node) -> str:
