@@ -142,6 +142,11 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
 
 
 def _function(src: JvmFile, name: str, args: list, site: SparkSite, role: str, flags: set) -> None:
+    if name.startswith('$"'):                            # $"c"(0): an item of column c, not a function
+        add_name(site.columns, name[2:].strip('"'))
+        for arg in args:
+            collect(src, arg, site, "literal", flags)
+        return
     if name in COLUMN_FUNCTIONS:
         for arg in args:
             collect(src, arg, site, "column", flags)

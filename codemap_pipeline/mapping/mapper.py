@@ -307,6 +307,12 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
+    if node.operator in ops.ENCODER_STEPS:
+        # The encoder's conversions Spark puts around a typed call (rows to objects before it, objects to
+        # rows after it) and on top of an RDD of objects made a Dataset: the call they serve made them.
+        neighbours = [parent] if node.operator == "DeserializeToObject" else _real_children(nodes, index)
+        if len(neighbours) == 1 and neighbours[0] is not None and ops.is_typed_step(nodes[neighbours[0]]):
+            return neighbours[0]
     if fam == "window" and node.operator == "WindowGroupLimit":
         return parent  # the optimizer's early top-k for a rank filter over a window
     if fam == "aggregate" and not node.names.functions:

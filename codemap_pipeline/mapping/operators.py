@@ -85,3 +85,17 @@ def is_inferred_filter(node) -> bool:
     condition = node.details.get("Condition") or node.header.partition(" ")[2]
     terms = [t.strip(" ()") for t in re.split(r"\bAND\b", condition) if t.strip(" ()")]
     return bool(terms) and all(t.startswith("isnotnull") for t in terms)
+
+
+# Spark's encoder steps: rows into the program's objects (before a typed call) and objects into rows (after it)
+ENCODER_STEPS = {"DeserializeToObject", "SerializeFromObject"}
+
+
+def is_typed_step(node) -> bool:
+    """A node a typed call or an RDD made: a lambda over objects (MapElements, typed filter, ...) or the
+    scan of an RDD's objects (`Scan` whose output is `obj#`)."""
+    if node.operator in ENCODER_STEPS:
+        return False
+    if node.operator in plan_operators.JVM_ONLY or node.operator in ("MapPartitions", "Filter") and "obj#" in node_text(node):
+        return True
+    return family(node.operator) == "scan" and "RDD" in node_text(node)
