@@ -45,6 +45,7 @@ class JvmFile:
         self.ordinals: dict[tuple[str, str], int] = {}
         self.calls: list[tuple[Symbol, str, int]] = []
         self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
+        self.udf_names: dict[str, str] = {}              # val f = spark.udf.register("name", ...): "name"
         self.method_names: set[str] = set()              # methods defined in this file
         self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset
         self.frame_names: set[str] = set()               # names holding a DataFrame: df("c") is a column
@@ -155,12 +156,27 @@ class JvmFile:
                 folded = self.fold(value) if value is not None else None
                 if name is not None and name.type == "identifier" and folded is not None:
                     self.constants[self.text(name)] = folded
+                registered = self._registered_udf(value) if value is not None else None
+                if name is not None and name.type == "identifier" and registered:
+                    self.udf_names[self.text(name)] = registered
             elif node.type == "variable_declarator":
                 name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
                 folded = self.fold(value) if value is not None else None
                 if name is not None and folded is not None:
                     self.constants[self.text(name)] = folded
+                registered = self._registered_udf(value) if value is not None else None
+                if name is not None and registered:
+                    self.udf_names[self.text(name)] = registered
             stack.extend(node.children)
+
+    def _registered_udf(self, value) -> str | None:
+        """The name a UDF is registered under (`spark.udf.register("strLen", ...)`): what plans call it."""
+        parts = self.call_parts(value)
+        if parts is None or parts[1] != "register" or parts[0] is None or not parts[2]:
+            return None
+        if not self.text(parts[0]).removesuffix("()").endswith("udf"):
+            return None
+        return self.fold(parts[2][0])
 
     def _frame_like(self, call) -> None:
         """A name the file uses as a DataFrame though its value is not in sight (a script pasted after

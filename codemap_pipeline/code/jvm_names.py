@@ -171,6 +171,7 @@ def _function(src: JvmFile, name: str, args: list, site: SparkSite, role: str, f
         flags.add("explode")
     low = name.lower()
     add_name(site.functions, low)
+    add_name(site.functions, src.udf_names.get(name, "").lower())   # sl(...) of sl = udf.register("strLen", ...)
     add_name(site.functions, RUNTIME_NAMES.get(low, ""))
     positions = LITERAL_ARGS.get(name, set())
     for i, arg in enumerate(args):
@@ -181,6 +182,12 @@ def _column_method(src: JvmFile, method: str, receiver, args: list, site: SparkS
     if receiver is not None and receiver.type == "identifier" and src.text(receiver) in ("Seq", "Array", "List", "Arrays"):
         for arg in args:
             collect(src, arg, site, role, flags)
+        return
+    if receiver is not None and receiver.type == "identifier" and src.text(receiver) in src.udf_names \
+            and method == "apply":                            # Java: sl.apply(c) of sl = udf().register("strLen", ...)
+        add_name(site.functions, src.udf_names[src.text(receiver)].lower())
+        for arg in args:
+            collect(src, arg, site, "column", flags)
         return
     if receiver is not None and receiver.type == "identifier" and src.text(receiver) not in src.constants \
             and method in ("col", "apply"):
