@@ -141,7 +141,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
                      prune: bool = False, embedded: bool = True, nameless: bool = False,
-                     borrowing: set[str] = frozenset(), by_id: dict[str, SparkSite] | None = None) -> list[Candidate]:
+                     borrowing: set[str] = frozenset(), by_id: dict[str, SparkSite] | None = None,
+                     self_join: bool = False) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
@@ -152,7 +153,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     kind sharing no name is still a candidate at the nameless prior (used for the sites of the plan's
     reading, where a read whose path was built at run time, or a call whose names came from config, is
     found by its place in the program; a read naming another path or table is not). `by_id` (or `index`)
-    finds the grouping call feeding an aggregate site."""
+    finds the grouping call feeding an aggregate site. `self_join`: the node joins data with itself
+    (`ops.is_self_join`)."""
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     data_format = formats.node_format(node)
@@ -219,6 +221,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
         if not ops.join_type_fits(node.names.join_type, site.join_how):
             evidence_score *= JOIN_MISFIT
+        if self_join and site.kind == "join" and not ops.joins_itself(site):
+            evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
@@ -412,6 +416,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
 
 
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
+OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
 
@@ -443,7 +448,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
-                                 contradicted, prune=llm is None, embedded=bool(embedding_scores))
+                                 contradicted, prune=llm is None, embedded=bool(embedding_scores),
+                                 self_join=ops.is_self_join(nodes, i))
         cands[i] = found
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage)
     for i in primary:

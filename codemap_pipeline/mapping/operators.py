@@ -99,3 +99,31 @@ def is_typed_step(node) -> bool:
     if node.operator in plan_operators.JVM_ONLY or node.operator in ("MapPartitions", "Filter") and "obj#" in node_text(node):
         return True
     return family(node.operator) == "scan" and "RDD" in node_text(node)
+
+
+def is_self_join(nodes, index: int) -> bool:
+    """A join both of whose sides read the same data: Spark reuses one side's exchange for the other
+    (`df.as("a").join(df.as("b"), ...)`)."""
+    node = nodes[index]
+    if family(node.operator) != "join" or len(node.children) != 2:
+        return False
+    sides = []
+    for child in node.children:
+        side, stack = [], [child]
+        while stack:
+            j = stack.pop()
+            side.append(nodes[j])
+            stack.extend(nodes[j].children)
+        sides.append(side)
+    ids = [{n.node_id for n in side} for side in sides]
+    return any(n.reuses in ids[1 - k] for k, side in enumerate(sides) for n in side if n.reuses is not None)
+
+
+# `df.as("a").join(df.as("b"), ...)`: the frame a join call's receiver chain starts from, and its argument's
+_JOIN_ROOTS = re.compile(r"(\w+)(?:\.\w+\([^()]*\))*\.join(?:With)?\(\s*(\w+)")
+
+
+def joins_itself(site) -> bool:
+    """A join call whose two sides start from the same frame, as its source reads."""
+    found = _JOIN_ROOTS.search(site.snippet or "")
+    return found is not None and found.group(1) == found.group(2)

@@ -94,6 +94,8 @@ def implied_functions(site: SparkSite) -> list[str]:
 def site_names(site: SparkSite) -> dict[str, set[str]]:
     implied = implied_functions(site)
     cols = {norm(c) for c in site.columns} | {norm(a) for a in site.aliases}
+    # `$"l.zip"` after `.as("l")` is column zip of the side named l: the plan prints zip
+    cols = {c.rsplit(".", 1)[-1] for c in cols}
     aliases = {norm(a) for a in site.aliases} | set(implied)   # not columns: a bare count still borrows its input's
     functions = {norm(f) for f in site.functions} | set(implied)
     return {
@@ -108,6 +110,29 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
     }
 
 
+def where_conditions(sites: list[SparkSite]) -> dict[str, list[str]]:
+    """Join calls without a condition and the filters right after them (`a.join(b).where(a.x === b.x)`):
+    Spark moves the filter's equality into the join, whose keys are then the filter's columns."""
+    by_id = {s.site_id: s for s in sites}
+    out: dict[str, list[str]] = {}
+    for site in sites:
+        joined = by_id.get(site.inputs[0]) if site.kind == "filter" and len(site.inputs) == 1 else None
+        if joined is not None and joined.kind == "join" and not joined.columns:
+            out.setdefault(joined.site_id, []).append(site.site_id)
+    return out
+
+
+def with_condition(names: dict[str, set[str]], filters: list[SparkSite]) -> dict[str, set[str]]:
+    """A condition-less join's names with the columns of the filters Spark moves into it."""
+    if not filters:
+        return names
+    moved = set().union(*(site_names(f)["column"] for f in filters))
+    return {**names, "column": names["column"] | moved, "key": names["key"] | moved}
+
+
+# `df.alias("l")` names a DataFrame for qualified columns (`l.zip`): a physical plan never shows it
+FRAME_ALIASES = {"alias", "as"}
+
 ROLE = {"alias": 1, "column": 2, "key": 4, "literal": 8, "function": 16, "udf": 32, "table": 64, "path": 128}
 # the roles in which a site's name matches a node's name of each category (as `name_matches` says)
 MATCHING_ROLES = {**ROLE, "alias": ROLE["alias"] | ROLE["column"], "table": ROLE["table"] | ROLE["path"],
@@ -119,13 +144,18 @@ class SiteNames(dict):
     columns of the call feeding it, so it borrows those as columns. Filled whole when the index is built
     (`table`); a loaded index makes a site's entry when first asked for."""
 
-    def __init__(self, by_id: dict[str, SparkSite]):
+    def __init__(self, by_id: dict[str, SparkSite], conditions: dict[str, list[str]] | None = None):
         super().__init__()
         self.by_id = by_id
+        self.conditions = conditions or {}   # `where_conditions`
+
+    def own(self, site_id: str) -> dict[str, set[str]]:
+        """The names a site's own call carries (a condition-less join: with its filter's columns)."""
+        return with_condition(site_names(self.by_id[site_id]),
+                              [self.by_id[f] for f in self.conditions.get(site_id, ())])
 
     def __missing__(self, site_id: str) -> dict[str, set[str]]:
-        site = self.by_id[site_id]
-        names = self[site_id] = self._with_borrowed(site, site_names(site), lambda src: site_names(self.by_id[src]))
+        names = self[site_id] = self._with_borrowed(self.by_id[site_id], self.own(site_id), self.own)
         return names
 
     def table(self, sites: list[SparkSite], own: list[dict[str, set[str]]]) -> dict[str, dict[str, set[str]]]:
@@ -274,7 +304,10 @@ class SiteIndex:
             # A fixed order of sites, and ties broken by place, make the same inputs give the same output
             # whatever order the index listed them in.
             self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
-            own = [site_names(s) for s in self.sites]
+            self.join_conditions = where_conditions(self.sites)
+            by_id = {s.site_id: s for s in self.sites}
+            own = [with_condition(site_names(s), [by_id[f] for f in self.join_conditions.get(s.site_id, ())])
+                   for s in self.sites]
             self.vocab = Vocabulary(self.sites, own)
             self._ids = [s.site_id for s in self.sites]
             # in the fixed order a file's sites are next to each other: the span of places they take
@@ -355,7 +388,7 @@ class SiteIndex:
                                                               lambda span: self.sites[span[0]:span[1]])
         self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
         self._kind_positions: dict[frozenset[str], np.ndarray] = {}
-        self.cache = SiteNames(self.by_id)
+        self.cache = SiteNames(self.by_id, self.join_conditions)
         self._matched: dict[tuple, dict[str, list[tuple[str, str]]]] = {}
         self._test_files: dict[str, bool] = {}
 
@@ -482,7 +515,8 @@ class SiteIndex:
         withColumn or select coins, the word literals a filter compares with. Each name as its words."""
         if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
             names = site.functions
-        elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL"):
+        elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL") \
+                and site.method not in FRAME_ALIASES:
             names = site.aliases
         elif site.kind == "filter":
             names = [v for v in site.literals if re.search(r"[a-z]", norm(str(v)))]
@@ -615,7 +649,7 @@ def gc_paused(freeze: bool = False):
             gc.enable()
 
 
-SITE_INDEX_VERSION = "5"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "6"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
