@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
+from codemap_pipeline.code import jvm_file
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -37,6 +38,13 @@ RULES = {
     "grouping keys fit (no keyless aggregate from groupBy(cols), rollup/cube need a grouping id)":
         (operators, "grouping_fits", lambda *args: True),
     "no confirmed pick where another program reads the plan as well": (mapper, "TIED_LEAD", 0.0),
+    "encoder steps serve the typed call or RDD conversion beside them": (operators, "ENCODER_STEPS", frozenset()),
+    "a JVM value holding a registered UDF named by its registered name":
+        (jvm_file.JvmFile, "registered_udf", lambda *args: None),
+    "qualified columns (l.zip) name their column": (site_index, "column_name", lambda name: name),
+    "self-joins prefer calls joining a frame with itself": (operators, "is_self_join", lambda *args: False),
+    "a join without a condition takes the filter Spark moves into it": (site_index, "where_conditions", lambda sites: {}),
+    "a DataFrame alias leaves no trace to contradict": (site_index, "FRAME_ALIASES", frozenset()),
 }
 
 

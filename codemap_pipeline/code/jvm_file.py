@@ -156,7 +156,7 @@ class JvmFile:
                 folded = self.fold(value) if value is not None else None
                 if name is not None and name.type == "identifier" and folded is not None:
                     self.constants[self.text(name)] = folded
-                registered = self._registered_udf(value) if value is not None else None
+                registered = self.registered_udf(value) if value is not None else None
                 if name is not None and name.type == "identifier" and registered:
                     self.udf_names[self.text(name)] = registered
             elif node.type == "variable_declarator":
@@ -164,12 +164,12 @@ class JvmFile:
                 folded = self.fold(value) if value is not None else None
                 if name is not None and folded is not None:
                     self.constants[self.text(name)] = folded
-                registered = self._registered_udf(value) if value is not None else None
+                registered = self.registered_udf(value) if value is not None else None
                 if name is not None and registered:
                     self.udf_names[self.text(name)] = registered
             stack.extend(node.children)
 
-    def _registered_udf(self, value) -> str | None:
+    def registered_udf(self, value) -> str | None:
         """The name a UDF is registered under (`spark.udf.register("strLen", ...)`): what plans call it."""
         parts = self.call_parts(value)
         if parts is None or parts[1] != "register" or parts[0] is None or not parts[2]:

@@ -91,11 +91,15 @@ def implied_functions(site: SparkSite) -> list[str]:
     return ["count"] if site.kind == "aggregate" and site.method == "count" else []
 
 
+def column_name(name: str) -> str:
+    """`l.zip` (`$"l.zip"` after `.as("l")`) is column zip of the side named l: the plan prints zip."""
+    return name.rsplit(".", 1)[-1]
+
+
 def site_names(site: SparkSite) -> dict[str, set[str]]:
     implied = implied_functions(site)
     cols = {norm(c) for c in site.columns} | {norm(a) for a in site.aliases}
-    # `$"l.zip"` after `.as("l")` is column zip of the side named l: the plan prints zip
-    cols = {c.rsplit(".", 1)[-1] for c in cols}
+    cols = {column_name(c) for c in cols}
     aliases = {norm(a) for a in site.aliases} | set(implied)   # not columns: a bare count still borrows its input's
     functions = {norm(f) for f in site.functions} | set(implied)
     return {
