@@ -106,7 +106,7 @@ class StageError(Exception):
     """A stage failed; the message names the step and the error it raised (the run is in the instance)."""
 
 
-def _materialize(instance, resources, groups: list[str], partition_key: str | None = None,
+def materialize(instance, resources, groups: list[str], partition_key: str | None = None,
                  key_range: tuple[str, str] | None = None, verbose: bool = False) -> None:
     """One in-process run of the assets of `groups` (in dependency order), for one partition key or for a
     range of keys (the assets then handle every key of the range in their one step)."""
@@ -214,7 +214,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
     # set the request is missing (split only where keys nobody asked for lie between them).
     if index_todo:
         log(f"running  {'index':<8} {co.partition_key}")
-        _materialize(instance, resources, ["code"], co.partition_key, verbose=verbose)
+        materialize(instance, resources, ["code"], co.partition_key, verbose=verbose)
         report.materialized.append(f"index {co.partition_key}")
     else:
         _reused(report, "index", co.partition_key, log, verbose)
@@ -242,7 +242,7 @@ def run_mapping(repo: str, ref: str, plan_files: list[Path], data_dir: Path, use
                    then=["catalog", "sql_models"] if n == len(blocks) - 1 else [])
         report.materialized += [f"mapping {key}" for key in keys]
     if catalog and not blocks:
-        _materialize(instance, resources, ["catalog", "sql_models"], verbose=verbose)
+        materialize(instance, resources, ["catalog", "sql_models"], verbose=verbose)
     report.output = combine_exports([layout.export_path(data_dir, co.partition_key, k) for k in plan_keys])
     return report
 
@@ -253,7 +253,7 @@ def _run_block(instance, resources, groups: list[str], keys: list[str], verbose:
     run by the unpartitioned groups `then`. When the run fails and it had several keys, each key runs on
     its own: what succeeds is kept, so a later call redoes only the key that failed."""
     try:
-        _materialize(instance, resources, groups + (then or []), key_range=(keys[0], keys[-1]), verbose=verbose)
+        materialize(instance, resources, groups + (then or []), key_range=(keys[0], keys[-1]), verbose=verbose)
         return
     except StageError:
         if len(keys) == 1:
@@ -261,13 +261,13 @@ def _run_block(instance, resources, groups: list[str], keys: list[str], verbose:
     failed = []
     for key in keys:
         try:
-            _materialize(instance, resources, groups, key_range=(key, key), verbose=verbose)
+            materialize(instance, resources, groups, key_range=(key, key), verbose=verbose)
         except StageError as exc:
             failed.append(exc)
     if failed:
         raise failed[0]
     if then:
-        _materialize(instance, resources, then, verbose=verbose)
+        materialize(instance, resources, then, verbose=verbose)
 
 
 def _reused(report: RunReport, label: str, key: str, log: Callable[[str], None], verbose: bool) -> None:

@@ -24,8 +24,9 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
 
-def _imports(root: Path, package: str) -> tuple[dict[str, set[str]], list[str]]:
-    """(module -> modules of the package it imports, what each module takes of another's privates)."""
+def _imports(root: Path, package: str, readers: dict[str, Path] | None = None) -> tuple[dict[str, set[str]], list[str]]:
+    """(module -> modules of the package it imports, what each module takes of another's privates).
+    `readers`: more modules (the tests) read for what they take of the package's privates."""
     modules = _modules(root, package)
 
     def owner(dotted: str) -> str:   # the module a dotted name lives in: a.b.c.name -> a.b.c
@@ -35,7 +36,7 @@ def _imports(root: Path, package: str) -> tuple[dict[str, set[str]], list[str]]:
 
     edges: dict[str, set[str]] = {name: set() for name in modules}
     private: list[str] = []
-    for name, path in modules.items():
+    for name, path in {**modules, **(readers or {})}.items():
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         aliases: dict[str, str] = {}            # local name -> a module of the package
         for node in ast.walk(tree):
@@ -65,7 +66,7 @@ def _imports(root: Path, package: str) -> tuple[dict[str, set[str]], list[str]]:
                 target = owner(target)
                 if target == name:
                     continue
-                edges[name].add(target)
+                edges.setdefault(name, set()).add(target)
                 if _private(target.rsplit(".", 1)[-1]) or (imported and _private(imported)):
                     private.append(f"{name}:{node.lineno} imports {target}{'.' + imported if imported else ''}")
     return edges, private
@@ -108,6 +109,15 @@ def test_no_import_cycle_in_the_package():
 def test_no_module_imports_another_modules_private_names():
     _, private = _imports(PACKAGE_ROOT, "codemap_pipeline")
     assert private == []
+
+
+def test_no_test_takes_a_private_name_of_the_package():
+    # tests use what the package offers; a private the tests need is public in fact
+    tests = {f"tests.{'.'.join(p.relative_to(PACKAGE_ROOT / 'tests').with_suffix('').parts)}": p
+             for p in sorted((PACKAGE_ROOT / "tests").rglob("*.py"))}
+    assert len(tests) > 50
+    _, private = _imports(PACKAGE_ROOT, "codemap_pipeline", tests)
+    assert [p for p in private if p.startswith("tests.")] == []
 
 
 def test_the_checks_catch_a_loop_and_a_private_import(tmp_path):

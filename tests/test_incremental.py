@@ -113,7 +113,7 @@ def test_warm_request_is_answered_from_the_markers_only_while_the_catalog_is_cur
     instance = local_instance(data)
     other = register_plan(data, EXAMPLE_PLANS / "category_sales.formatted.txt")
     instance.add_dynamic_partitions("spark_plans", [other])
-    runner._materialize(instance, build_resources(str(data), False), ["plans"], other)
+    runner.materialize(instance, build_resources(str(data), False), ["plans"], other)
     assert not materialized.request_answered(data, first.commit_key, first.plan_keys)
     again = run_mapping(str(EXAMPLE_REPO), "", plan, data, use_embeddings=False, log=lambda m: None)
     assert again.materialized == [] and again.output == first.output

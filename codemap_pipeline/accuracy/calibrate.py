@@ -32,7 +32,7 @@ def fit(rows: list[tuple[dict, bool]], l2: float = 0.001, steps: int = 3000,
     """Weighted logistic regression by gradient descent (a few features, a few hundred rows), then the knots."""
     x = np.array([[float(f.get(name, 0.0)) for name in FEATURES] for f, _ in rows])
     y = np.array([1.0 if right else 0.0 for _, right in rows])
-    weights = _weights(y, error_rate)
+    weights = sample_weights(y, error_rate)
     w, b = np.zeros(x.shape[1]), 0.0
     for _ in range(steps):
         p = 1.0 / (1.0 + np.exp(-(x @ w + b)))
@@ -47,7 +47,7 @@ def fit(rows: list[tuple[dict, bool]], l2: float = 0.001, steps: int = 3000,
     return params
 
 
-def _weights(y: np.ndarray, error_rate: float | None) -> np.ndarray:
+def sample_weights(y: np.ndarray, error_rate: float | None) -> np.ndarray:
     """Right picks weigh 1; wrong ones together weigh `error_rate` of the whole (None: every pick 1, for
     rows whose mistakes are the mapper's own on real code)."""
     right, wrong = y.sum(), len(y) - y.sum()

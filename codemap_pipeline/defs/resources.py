@@ -76,25 +76,25 @@ class ParquetIOManager(dg.ConfigurableIOManager):
 
     base_dir: str
 
-    def _path(self, asset_key: dg.AssetKey, partition) -> Path:
+    def path_for(self, asset_key: dg.AssetKey, partition) -> Path:
         return layout.parquet_file(Path(self.base_dir), "/".join(asset_key.path), *partition_keys(partition))
 
     def handle_output(self, context: dg.OutputContext, obj) -> None:
         """A frame for the run's one partition, or {partition key: frame} for a run over several."""
         if isinstance(obj, dict):
-            paths = [write_parquet(frame, self._path(context.asset_key, key)) for key, frame in obj.items()]
+            paths = [write_parquet(frame, self.path_for(context.asset_key, key)) for key, frame in obj.items()]
             materialized.write_stamp(layout.outputs_stamp(Path(self.base_dir)))
             context.add_output_metadata({"partitions": len(paths), "rows": sum(len(f) for f in obj.values()),
                                          "folder": dg.MetadataValue.path(str(paths[0].parent) if paths else "")})
             return
         partition = context.asset_partition_key if context.has_asset_partitions else None
-        path = write_parquet(obj, self._path(context.asset_key, partition))
+        path = write_parquet(obj, self.path_for(context.asset_key, partition))
         # the catalog is current only when built after this (materialized.catalog_current)
         materialized.write_stamp(layout.outputs_stamp(Path(self.base_dir)))
         context.add_output_metadata({"path": dg.MetadataValue.path(str(path)), "rows": len(obj)})
 
     def load_input(self, context: dg.InputContext) -> pd.DataFrame:
         if not context.has_asset_partitions:
-            return read_parquet(self._path(context.asset_key, None))
-        frames = [read_parquet(self._path(context.asset_key, key)) for key in context.asset_partition_keys]
+            return read_parquet(self.path_for(context.asset_key, None))
+        frames = [read_parquet(self.path_for(context.asset_key, key)) for key in context.asset_partition_keys]
         return pd.concat(frames, ignore_index=True) if len(frames) != 1 else frames[0]

@@ -250,11 +250,11 @@ _ALIASES = {"FileScan": "Scan", "TungstenAggregate": "HashAggregate",
             "TungstenExchange": "Exchange", "ShuffleExchange": "Exchange",
             "ConvertToUnsafe": "Project", "ConvertToSafe": "Project",
             "ExistingRDD": "RDDScan", "ShuffledRowRDD": "Exchange"}
-_UNKNOWN = OperatorInfo("an operator this table does not describe", (), "never", "unknown", "")
+UNKNOWN = OperatorInfo("an operator this table does not describe", (), "never", "unknown", "")
 
 
 def operator_info(operator: str) -> OperatorInfo:
-    """The table entry of an operator family (`_UNKNOWN` when there is none)."""
+    """The table entry of an operator family (`UNKNOWN` when there is none)."""
     name = _ALIASES.get(operator, operator)
     if name in OPERATORS:
         return OPERATORS[name]
@@ -262,7 +262,7 @@ def operator_info(operator: str) -> OperatorInfo:
         return OPERATORS["WholeStageCodegen"]
     if name.endswith("Command") or name.startswith("Execute"):
         return OPERATORS["Execute"]
-    return _UNKNOWN
+    return UNKNOWN
 
 
 # ---------------------------------------------------------------- per node

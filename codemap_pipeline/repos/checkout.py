@@ -66,7 +66,7 @@ def public_url(repo: str) -> str:
     return split_credentials(repo)[0]
 
 
-def _auth_env(credentials: str | None = None) -> dict[str, str]:
+def auth_env(credentials: str | None = None) -> dict[str, str]:
     """Credentials for private https repositories (from the URL, else CODEMAP_GIT_TOKEN) go to git as an
     HTTP header through git's environment config: never in the URL, the command line, a log line or the
     mirror's own config."""
@@ -82,7 +82,7 @@ def _auth_env(credentials: str | None = None) -> dict[str, str]:
 
 def _git(args: list[str], cwd: Path | None = None, timeout: int = 600, credentials: str | None = None) -> str:
     # Never prompt for credentials: a private repo without a token should fail, not hang.
-    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", **_auth_env(credentials)}
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", **auth_env(credentials)}
     proc = subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
         raise subprocess.CalledProcessError(proc.returncode, ["git", *args], proc.stdout, proc.stderr)

@@ -130,7 +130,7 @@ def test_hidden_gold_picks_are_wrong_and_weighted_to_the_assumed_error_rate():
     hidden = evaluate(cases, hide_gold=True)
     assert hidden and not any(r.line1 for r in hidden)  # the right places were taken out of the index
     y = np.array([1.0] * 30 + [0.0] * 10)
-    weights = calibrate._weights(y, 0.1)
+    weights = calibrate.sample_weights(y, 0.1)
     assert weights[:30].tolist() == [1.0] * 30
     assert weights[y == 0].sum() / weights.sum() == pytest.approx(0.1)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from codemap_pipeline.plans.model import PlanParseError
-from codemap_pipeline.plans.semantics import OPERATORS, _UNKNOWN, node_semantics, operator_info
+from codemap_pipeline.plans.semantics import OPERATORS, UNKNOWN, node_semantics, operator_info
 
 from plan_corpus import REAL, corpora, corpus_files, parsed
 
@@ -18,7 +18,7 @@ def test_every_corpus_operator_is_described(corpus) -> None:
         if isinstance(result, PlanParseError):
             continue
         missing |= {n.operator for p in result for n in p.nodes
-                    if operator_info(n.operator) is _UNKNOWN}
+                    if operator_info(n.operator) is UNKNOWN}
     assert missing == set()
     assert OPERATORS["HashAggregate"].description.startswith("groups data by keys")
     assert OPERATORS["Exchange"].inserted == "sometimes"

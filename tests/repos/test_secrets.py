@@ -9,7 +9,7 @@ import dagster as dg
 
 from codemap_pipeline.defs.resources import CodemapSettings, WatchedBranch
 from codemap_pipeline.defs.sensors import new_commits_sensor
-from codemap_pipeline.repos.checkout import _auth_env, split_credentials
+from codemap_pipeline.repos.checkout import auth_env, split_credentials
 
 from support import EXAMPLE_PLANS
 
@@ -23,7 +23,7 @@ def _everything_written(root: Path) -> bytes:
 def test_credentials_leave_the_url_and_travel_as_a_header():
     clean, creds = split_credentials(f"https://ci-bot:{SECRET}@git.example.com/acme/etl.git")
     assert clean == "https://git.example.com/acme/etl.git" and SECRET in creds
-    env = _auth_env(creds)
+    env = auth_env(creds)
     assert env["GIT_CONFIG_KEY_0"] == "http.extraHeader" and SECRET not in env["GIT_CONFIG_VALUE_0"]
     assert split_credentials("/srv/jobs") == ("/srv/jobs", None)
 

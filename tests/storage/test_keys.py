@@ -39,7 +39,7 @@ def test_hostile_plan_file_names_get_safe_keys_and_copies(tmp_path):
 
 def test_io_manager_never_writes_outside_its_folder(tmp_path):
     manager = ParquetIOManager(base_dir=str(tmp_path / "parquet"))
-    assert manager._path(dg.AssetKey("spark_sites"), "etl@0123456789ab") == \
+    assert manager.path_for(dg.AssetKey("spark_sites"), "etl@0123456789ab") == \
         tmp_path / "parquet" / "spark_sites" / "etl@0123456789ab.parquet"
     with pytest.raises(ValueError):
-        manager._path(dg.AssetKey("spark_sites"), "../../outside")
+        manager.path_for(dg.AssetKey("spark_sites"), "../../outside")
