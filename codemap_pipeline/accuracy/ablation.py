@@ -34,7 +34,7 @@ RULES = {
     "files tying a node's last kept file kept": (readings, "MAX_TIED", 0),
     "flows through a job using both modules": (readings, "not_through_a_user", lambda flows, users: flows),
     "a pivot's aggregates only from pivot() (pivotfirst)": (plan_operators, "PIVOT_AGGREGATE", "(none)"),
-    "count() names count(1) AS count": (site_index, "implied_functions", lambda site: []),
+    "count() names count(1) AS count, describe() its statistics": (site_index, "implied_functions", lambda site: []),
     "grouping keys fit (no keyless aggregate from groupBy(cols), rollup/cube need a grouping id)":
         (operators, "grouping_fits", lambda *args: True),
     "no confirmed pick where another program reads the plan as well": (mapper, "TIED_LEAD", 0.0),

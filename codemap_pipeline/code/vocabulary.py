@@ -37,7 +37,7 @@ FRAME_METHODS = {
     "withColumnRenamed": "project", "withColumnsRenamed": "project", "drop": "project",
     "alias": "project", "toDF": "project", "fillna": "project", "unpivot": "project", "melt": "project",
     "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
-    "agg": "aggregate", "count": "aggregate",
+    "agg": "aggregate", "count": "aggregate", "describe": "aggregate", "summary": "aggregate",
     "join": "join", "crossJoin": "join", "joinWith": "join",
     # Spark plans these as semi/anti joins.
     "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join",

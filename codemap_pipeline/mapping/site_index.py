@@ -85,10 +85,17 @@ def glob_fits(pattern: str, path: str) -> bool:
     return any(fnmatch.fnmatchcase(tail, o) for o in options)
 
 
+# the statistics `describe()` and `summary()` aggregate every column with
+SUMMARY_FUNCTIONS = ["count", "avg", "stddev", "min", "max"]
+
+
 def implied_functions(site: SparkSite) -> list[str]:
     """What a call writes into the plan without naming it: `df.count()` and `groupBy(...).count()` are
-    Spark's `count(1) AS count`."""
-    return ["count"] if site.kind == "aggregate" and site.method == "count" else []
+    Spark's `count(1) AS count`; `df.describe()` counts, averages... every column."""
+    if site.kind != "aggregate":
+        return []
+    method = site.method.rsplit(".", 1)[-1]
+    return ["count"] if method == "count" else SUMMARY_FUNCTIONS if method in ("describe", "summary") else []
 
 
 def column_name(name: str) -> str:
