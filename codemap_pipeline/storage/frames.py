@@ -10,6 +10,7 @@ from contextlib import contextmanager
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.plans.eventlog import metric_summary
@@ -66,8 +67,12 @@ def _records_from_table(table, cls: type) -> list:
     names = [f.name for f in fields if f.name in table.column_names]
     columns = [table.column(name).to_pylist() for name in names]
     for at, name in enumerate(names):
-        if _is_list(next(f for f in fields if f.name == name)):
+        field = next(f for f in fields if f.name == name)
+        if _is_list(field):
             columns[at] = [v if v is not None else [] for v in columns[at]]
+        elif str(field.type).startswith("int") and pa.types.is_floating(table.schema.field(name).type):
+            # an int column with nulls went through pandas as floats (`cell`): ints again, as the index made them
+            columns[at] = [None if v is None else int(v) for v in columns[at]]
     missing = [f for f in fields if f.name not in table.column_names]
     if missing:   # older files: let the constructor fill the defaults
         return [cls(**dict(zip(names, values))) for values in zip(*columns)] if names else []
