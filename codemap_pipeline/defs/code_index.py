@@ -17,8 +17,8 @@ from codemap_pipeline.llm import Budget, LlmConfig
 from codemap_pipeline.mapping import readings, site_index
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
-from codemap_pipeline.storage.frames import records_frame, records_from_frame
-from codemap_pipeline.storage.parquet import read_parquet
+from codemap_pipeline.storage.frames import records_frame, records_from_frame, records_from_table
+from codemap_pipeline.storage.parquet import read_table
 from codemap_pipeline.storage.registry import commit_entry
 
 CLONE_RETRIES = 2
@@ -127,11 +127,14 @@ def _built_from(files: pd.DataFrame, sites: pd.DataFrame) -> str:
 
 def build_site_index(sites: list[SparkSite], links: pd.DataFrame, symbols: pd.DataFrame) -> site_index.SiteIndex:
     """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations."""
-    calls = links[(links["kind"] == "calls") & links["resolved"]] if len(links) else links
-    symbol_calls = set(zip(calls["src_id"], calls["dst"])) if len(calls) else set()
+    # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
+    link = {c: links[c].tolist() for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
+    symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
+                                                                   link["resolved"])
+                    if kind == "calls" and resolved} if link else set()
     uses, declared = readings.code_facts(
-        zip(links["file"], links["dst"], links["kind"], links["resolved"]) if len(links) else [],
-        zip(symbols["symbol_id"], symbols["qualname"], symbols["file"], symbols["kind"]) if len(symbols) else [])
+        zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
+        zip(*(symbols[c].tolist() for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
     return site_index.SiteIndex(sites, symbol_calls, uses, declared)
 
 
@@ -160,8 +163,9 @@ def previous_index(parquet_root: Path, commit_key: str):
         parts = [layout.parquet_file(parquet_root, name, key)
                  for name in ("code_files", "code_symbols", "code_links", "spark_sites")]
         if all(p.exists() for p in parts):
-            frames = [read_parquet(p) for p in parts]
-            return tuple(records_from_frame(f, cls) for f, cls in zip(frames, (CodeFile, Symbol, Link, SparkSite))), key
+            # column by column, without pandas: a fifth of the time of going through DataFrames
+            return tuple(records_from_table(read_table(p), cls)
+                         for p, cls in zip(parts, (CodeFile, Symbol, Link, SparkSite))), key
     return None, None
 
 

@@ -37,6 +37,13 @@ def read_parquet(path: Path) -> pd.DataFrame:
     return pq.read_table(path).to_pandas()
 
 
+def read_table(path: Path):
+    """The file as a pyarrow Table: for readers that go column by column and need no DataFrame."""
+    import pyarrow.parquet as pq
+
+    return pq.read_table(path)
+
+
 def write_text_atomic(text: str, path: Path) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
