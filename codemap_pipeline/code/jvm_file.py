@@ -22,6 +22,19 @@ _COLLECTION_LOOKALIKES = {"filter", "count", "distinct", "union", "take", "drop"
                           "limit", "sample", "sort", "coalesce", "cache", "persist", "join", "unionAll"}
 
 
+_ESCAPE = re.compile(r"\\(u+[0-9a-fA-F]{4}|[0-7]{1,3}|.)", re.S)
+_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f", "s": " "}
+
+
+def _unescape(match: re.Match) -> str:
+    code = match.group(1)
+    if code[0] == "u":
+        return chr(int(code.lstrip("u"), 16))
+    if code[0] in "01234567":
+        return chr(int(code, 8))
+    return _ESCAPES.get(code, code)
+
+
 @dataclass
 class Value:
     role: str                         # session reader writer frame grouped window column other
@@ -74,7 +87,9 @@ class JvmFile:
         if t in STRING_TYPES:
             text = self.text(node)
             quote = '"""' if text.startswith('"""') else '"'
-            return text[len(quote):-len(quote)] if text.endswith(quote) and len(text) >= 2 * len(quote) else text.strip('"')
+            value = text[len(quote):-len(quote)] if text.endswith(quote) and len(text) >= 2 * len(quote) else text.strip('"')
+            # "...\r\n" + "FROM t": the value the program holds (a Scala triple-quoted string is raw)
+            return value if quote == '"""' and self.language == "scala" else _ESCAPE.sub(_unescape, value)
         if t in NUMBER_TYPES:
             return self.text(node).rstrip("LlFfDd")
         if t == "identifier":

@@ -68,3 +68,11 @@ def test_drop_holes_keeps_the_known_parts_of_dotted_names():
                      tables=[f"{hole(0)}.rides", f"db_{hole(1)}", "orders"], literals=[hole(2), "x"])
     drop_holes([site])
     assert (site.tables, site.literals) == (["rides", "orders"], ["x"])
+
+
+def test_java_string_escapes_are_the_text_the_program_holds(sites):
+    # "SELECT city, count(1)\r\n" + "FROM rides\r\n" + ...: the escapes are line breaks, not words
+    assert _clauses(sites, "Removals.java", range(12, 15)) == [
+        (13, "SQL FROM", ["rides"], []), (14, "SQL GROUP BY", [], ["city"]), (12, "SQL SELECT", [], ["city"])]
+    statement = next(s for s in sites_in(sites, "Removals.java") if (s.line_start, s.method) == (12, "spark.sql"))
+    assert statement.columns == ["city"]
