@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
+from codemap_pipeline.code.sql_holes import hole
 from codemap_pipeline.code.vocabulary import FRAME_METHODS, module_qualname, stable_id
 
 STRING_TYPES = {"string", "string_literal"}
@@ -19,6 +20,19 @@ LAMBDA_TYPES = {"lambda_expression", "case_block"}
 # DataFrame methods a Scala collection has too: on these alone a receiver is no DataFrame.
 _COLLECTION_LOOKALIKES = {"filter", "count", "distinct", "union", "take", "drop", "sortBy", "alias", "toDF",
                           "limit", "sample", "sort", "coalesce", "cache", "persist", "join", "unionAll"}
+
+
+_ESCAPE = re.compile(r"\\(u+[0-9a-fA-F]{4}|[0-7]{1,3}|.)", re.S)
+_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f", "s": " "}
+
+
+def _unescape(match: re.Match) -> str:
+    code = match.group(1)
+    if code[0] == "u":
+        return chr(int(code.lstrip("u"), 16))
+    if code[0] in "01234567":
+        return chr(int(code, 8))
+    return _ESCAPES.get(code, code)
 
 
 @dataclass
@@ -64,15 +78,19 @@ class JvmFile:
     def text(self, node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
-    def fold(self, node, partial: bool = False) -> str | None:
-        """The string value of a literal, a constant, a concatenation or an interpolated string."""
+    def fold(self, node, partial: bool = False, holes: list | None = None) -> str | None:
+        """The string value of a literal, a constant, a concatenation or an interpolated string. With
+        `partial`, an unknown part of a concatenation or interpolation is "?"; with a `holes` list too, a
+        placeholder (sql_holes.hole) numbered by the unknown nodes it collects."""
         if node is None:
             return None
         t = node.type
         if t in STRING_TYPES:
             text = self.text(node)
             quote = '"""' if text.startswith('"""') else '"'
-            return text[len(quote):-len(quote)] if text.endswith(quote) and len(text) >= 2 * len(quote) else text.strip('"')
+            value = text[len(quote):-len(quote)] if text.endswith(quote) and len(text) >= 2 * len(quote) else text.strip('"')
+            # "...\r\n" + "FROM t": the value the program holds (a Scala triple-quoted string is raw)
+            return value if quote == '"""' and self.language == "scala" else _ESCAPE.sub(_unescape, value)
         if t in NUMBER_TYPES:
             return self.text(node).rstrip("LlFfDd")
         if t == "identifier":
@@ -81,12 +99,11 @@ class JvmFile:
             op = node.child_by_field_name("operator")
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             if op is not None and self.text(op) == "+":
-                a, b = self.fold(left, partial), self.fold(right, partial)
-                if a is None or b is None:
-                    if not partial:
-                        return None
-                    a, b = a if a is not None else "?", b if b is not None else "?"
-                return a + b
+                a = self.fold(left, partial, holes)
+                a = a if a is not None or not partial else self._unknown(left, holes)
+                b = self.fold(right, partial, holes)
+                b = b if b is not None or not partial else self._unknown(right, holes)
+                return a + b if a is not None and b is not None else None
             return None
         if t == "interpolated_string_expression":
             body = node.child_by_field_name("interpolated_string") or node.named_children[-1]
@@ -100,15 +117,22 @@ class JvmFile:
                     value = self.fold(inner) if inner is not None else None
                     if value is None and not partial:
                         return None
-                    parts.append(value if value is not None else "?")
+                    parts.append(value if value is not None else self._unknown(inner, holes))
                     cursor = child.end_byte
             parts.append(self.source[cursor:body.end_byte].decode("utf-8", "replace"))
             text = "".join(parts)
             quote = '"""' if text.startswith('"""') else '"'
             return text[len(quote):-len(quote)] if len(text) >= 2 * len(quote) else text
         if t == "parenthesized_expression" and node.named_children:
-            return self.fold(node.named_children[0], partial)
+            return self.fold(node.named_children[0], partial, holes)
         return None
+
+    @staticmethod
+    def _unknown(node, holes: list | None) -> str:
+        if holes is None:
+            return "?"
+        holes.append(node)
+        return hole(len(holes) - 1)
 
     def call_parts(self, node):
         """(receiver node or None, method name, argument nodes, name node) for a call, else None."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from dataclasses import replace
 
 from codemap_pipeline.code import dataflow
 from codemap_pipeline.code.jvm_calls import member, session_import
@@ -279,13 +280,35 @@ class _JvmIndexer(JvmFile):
             for child in node.named_children:
                 self._statement(child, symbol, env)
             return
+        before = len(self.sites)
         result = self._eval(node, symbol, env)
+        self._rebind_cached(node, self.sites[before:], env)
         # `writer.partitionBy(c);` alone configures the writer the variable holds (DataFrameReader and
         # DataFrameWriter return themselves): the variable holds the configured one.
         root = self._chain_root(node)
         if result is not None and result.role in ("reader", "writer") and root is not None \
                 and getattr(env.get(root), "role", None) == result.role:
             env[root] = result
+
+    def _rebind_cached(self, node, made: list, env: dict) -> None:
+        """`df.cache()` (`df.persist(level)`, `df.cache().count()`) as a statement marks df cached in place:
+        later uses of `df` read the cache, so the variable now holds the cache site the statement made."""
+        if node.type == "expression_statement" and node.named_children:
+            node = node.named_children[0]
+        name = None
+        while name is None:
+            parts = self.call_parts(node)
+            if parts is None and node.type == "field_expression":       # Scala: df.cache
+                parts = (node.child_by_field_name("value"), self.text(node.child_by_field_name("field")))
+            if parts is None or parts[0] is None:
+                return
+            if parts[1] in ("cache", "persist") and parts[0].type == "identifier":
+                name = self.text(parts[0])
+            node = parts[0]
+        site = next((s for s in made if s.kind == "cache"), None)
+        old = env.get(name)
+        if site is not None and old is not None and old.role in ("frame", "maybe"):
+            env[name] = replace(old, site=site.site_id)
 
     def _chain_root(self, node) -> str | None:
         """The variable a statement's call chain starts from: `writer` in `writer.mode(m).option(k, v);`."""

@@ -1,10 +1,14 @@
 """Python expressions as plain values: dotted names, and the string a constant expression folds to
-(literals, f-strings, +, os.path.join, Path /, an environment variable's default). Used by the Python
-front end while it reads a file and by the repository resolver for constants imported across modules."""
+(literals, f-strings, +, os.path.join, Path /, an environment variable's default), or with a placeholder
+for each part known only at run time (SQL texts, sql_holes). Used by the Python front end while it reads
+a file and by the repository resolver for constants imported across modules."""
 
 from __future__ import annotations
 
 import ast
+from string import Formatter
+
+from codemap_pipeline.code.sql_holes import hole
 
 
 def dotted_name(node: ast.AST) -> str | None:
@@ -65,6 +69,61 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
             return None
         return "/".join(p.rstrip("/") for p in parts[:-1]) + ("/" if len(parts) > 1 else "") + parts[-1]
     return None
+
+
+def fold_with_holes(node: ast.AST, lookup) -> str | None:
+    """The text of a string built from known and unknown parts, each unknown part a placeholder
+    (sql_holes.hole): `"... = '" + state + "'"`, an f-string or `"... {}".format(x)` of runtime values.
+    None when no part is known text, or none is unknown (fold_constant gives that text)."""
+    holes: list[ast.AST] = []
+
+    def part(n: ast.AST) -> str:
+        text = fold_constant(n, lookup)
+        if text is not None:
+            return text
+        if isinstance(n, ast.JoinedStr):
+            return "".join(part(v.value if isinstance(v, ast.FormattedValue) else v) for v in n.values)
+        if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+            return part(n.left) + part(n.right)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "format":
+            template = fold_constant(n.func.value, lookup)
+            if template is not None:
+                return _format(template, n, part) or unknown(n)
+        return unknown(n)
+
+    def unknown(n: ast.AST) -> str:
+        holes.append(n)
+        return hole(len(holes) - 1)
+
+    text = part(node)
+    known = text
+    for n in range(len(holes)):
+        known = known.replace(hole(n), "")
+    return text if holes and known.strip() else None
+
+
+def _format(template: str, call: ast.Call, part) -> str | None:
+    """`template.format(...)` with each field's argument folded by `part`; None for a field it cannot
+    place (an attribute or index of an argument, a starred argument)."""
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    if any(isinstance(a, ast.Starred) for a in call.args) or len(keywords) < len(call.keywords):
+        return None
+    out, auto = [], 0
+    try:
+        fields = list(Formatter().parse(template))
+    except ValueError:
+        return None
+    for literal, field, _, _ in fields:
+        out.append(literal)
+        if field is None:
+            continue
+        if field == "":
+            field, auto = str(auto), auto + 1
+        arg = call.args[int(field)] if field.isdigit() and int(field) < len(call.args) else keywords.get(field)
+        if arg is None:
+            return None
+        out.append(part(arg))
+    return "".join(out)
 
 
 def names_in(node: ast.AST) -> set[str]:

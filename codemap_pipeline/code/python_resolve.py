@@ -9,7 +9,8 @@ import ast
 
 from codemap_pipeline.code.model import FileIndex, SparkSite
 from codemap_pipeline.code.python_fold import fold_constant
-from codemap_pipeline.code.sql_clauses import SqlContext, sql_line_finder, sql_sites
+from codemap_pipeline.code.sql_clauses import SqlContext, SqlResult, sql_line_finder, sql_sites
+from codemap_pipeline.code.sql_holes import drop_holes
 from codemap_pipeline.code.vocabulary import add_name, add_string
 
 
@@ -78,16 +79,20 @@ class _RepoResolver:
                 node = ast.parse(pending["expr"], mode="eval").body
             except SyntaxError:
                 continue
-            text = fold_constant(node, lambda d: self._value(index.facts["module"], d)) or pending["local"]
-            if not text:
-                continue
-            lines, first = pending["lines"], pending["line"]
-            ctx = SqlContext(file=statement.file, symbol_id=statement.symbol_id, symbol=statement.symbol,
-                             id_base=statement.site_id, line_of=sql_line_finder(text, pending),
-                             snippet_of=lambda n, lines=lines, first=first: lines[n - first] if 0 <= n - first < len(lines) else "",
-                             language="sql")
-            result = sql_sites(text, ctx)
-            if not result.sites:
+            text = fold_constant(node, lambda d: self._value(index.facts["module"], d))
+            result = None
+            if text is None and pending.get("holes"):
+                # parts known only at run time: parsed with placeholders, which no site keeps as a name
+                result = self._clauses(statement, pending["holes"], pending)
+                if result.sites:
+                    drop_holes(result.sites)
+                    if not pending["local"]:      # the statement's own names, as a text it folds gives them
+                        add_string(statement, "sql", pending["holes"])
+                        drop_holes([statement])
+            text = text or pending["local"]
+            if not (result and result.sites) and text:    # else with "?" for the unknown parts
+                result = self._clauses(statement, text, pending)
+            if result is None or not result.sites:
                 continue
             at = index.sites.index(statement)
             index.sites[at:at] = result.sites
@@ -96,6 +101,15 @@ class _RepoResolver:
             for name, site_id in result.views.items():
                 add_name(index.facts["views"].setdefault(name.lower(), []), site_id)
         index.facts.pop("pending_sql", None)
+
+    @staticmethod
+    def _clauses(statement: SparkSite, text: str, pending: dict) -> SqlResult:
+        lines, first = pending["lines"], pending["line"]
+        ctx = SqlContext(file=statement.file, symbol_id=statement.symbol_id, symbol=statement.symbol,
+                         id_base=statement.site_id, line_of=sql_line_finder(text, pending),
+                         snippet_of=lambda n: lines[n - first] if 0 <= n - first < len(lines) else "",
+                         language="sql")
+        return sql_sites(text, ctx)
 
     def _module_of(self, dotted: str) -> tuple[str, str] | None:
         """Split `pkg.mod.name` into (a repository module, the rest), longest module first."""

@@ -11,7 +11,7 @@ import re
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_arguments import NameCollector
 from codemap_pipeline.code.python_file import PythonFile, Scope, Value
-from codemap_pipeline.code.python_fold import fold_constant
+from codemap_pipeline.code.python_fold import fold_constant, fold_with_holes
 
 
 def session_call(ix: PythonFile, node: ast.Call, method: str, scope: Scope) -> Value | None:
@@ -63,9 +63,11 @@ def _remember_sql(ix: PythonFile, site: SparkSite, query: ast.expr, scope: Scope
         where = bound.node                    # query = """...""" earlier: its lines are there
         if bound.role == "ref":
             expr = bound.text                 # built from imported constants: folded later
+    lookup = lambda d: ix.lookup(d, scope.env)  # noqa: E731
     ix.pending_sql.append({
-        "site": site.site_id, "expr": expr,
-        "local": fold_constant(query, lambda d: ix.lookup(d, scope.env), partial=True),
+        "site": site.site_id, "expr": expr, "local": fold_constant(query, lookup, partial=True),
+        # the text with a placeholder for each part known only at run time, for when `local` does not parse
+        "holes": fold_with_holes(where, lookup),
         "line": where.lineno, "end": where.end_lineno, "source": ix.raw_segment(where),
         "lines": ix.lines[where.lineno - 1:where.end_lineno],
     })

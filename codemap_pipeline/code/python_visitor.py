@@ -78,6 +78,8 @@ class FileVisitor(PythonFile):
                     add_name(refs, site)
         elif isinstance(stmt, ast.If):
             self._visit_if(stmt, scope)
+        elif isinstance(stmt, ast.Expr) and _cache_call(stmt.value):
+            self._visit_cache(stmt.value, _cache_call(stmt.value), scope)
         elif isinstance(stmt, (ast.For, ast.AsyncFor)):
             eval_expr(self, stmt.iter, scope)
             self._bind(stmt.target, Value("maybe"), scope)
@@ -108,6 +110,16 @@ class FileVisitor(PythonFile):
                 alts = [s for s in (*value.alts, *alt.flows()) if s != value.site]
                 value = replace(value, alts=tuple(dict.fromkeys(alts)))
             scope.env[name] = value
+
+    def _visit_cache(self, expr: ast.expr, call: ast.Call, scope: Scope) -> None:
+        """`df.cache()` (or `df.persist(level)`, `df.cache().count()`) as a statement marks df cached in
+        place: later uses of `df` read the cache, so the variable now holds the cache site."""
+        eval_expr(self, expr, scope)
+        name = dotted_name(call.func.value)
+        site = self.site_by_call.get(id(call))
+        old = scope.env.get(name)
+        if site is not None and site.kind == "cache" and old is not None and old.role in ("frame", "maybe"):
+            scope.env[name] = replace(old, site=site.site_id, alts=())
 
     def _visit_children(self, node: ast.AST, scope: Scope) -> None:
         for child in ast.iter_child_nodes(node):
@@ -225,3 +237,12 @@ class FileVisitor(PythonFile):
             if site is not None:
                 site.assigned_to = name
             node = node.func if isinstance(node, ast.Call) else node.value
+
+
+def _cache_call(expr: ast.expr) -> ast.Call | None:
+    """The `x.cache()` / `x.persist(...)` call a statement's chain starts from, on a plain variable."""
+    while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute):
+        if expr.func.attr in ("cache", "persist") and dotted_name(expr.func.value):
+            return expr
+        expr = expr.func.value
+    return None
