@@ -188,7 +188,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
-        if site.kind == "aggregate" and not ops.grouping_fits(node_grouping, grouping_of(site)):
+        if site.kind == "aggregate" and not ops.grouping_fits(node_grouping, grouping_of(site), site.method):
             return None
         names = site_name_cache[site.site_id]
         matched = (matched_at.get(site.site_id, []) if matched_at is not None

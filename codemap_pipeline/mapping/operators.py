@@ -47,13 +47,16 @@ def grouping_of_node(node) -> tuple[bool, bool] | None:
     return "spark_grouping_id" in node_text(node), fields.get("Keys", "").strip() == "[]"
 
 
-def grouping_fits(node_grouping: tuple[bool, bool] | None, grouping) -> bool:
+def grouping_fits(node_grouping: tuple[bool, bool] | None, grouping, method: str = "") -> bool:
     """False when the aggregate (`grouping_of_node`) cannot come from the grouping call (`groupBy(...)`,
     `rollup(...)`, or a SQL GROUP BY) a site makes or is fed by: grouping by columns makes an aggregate with
     keys (one with `Keys: []` is a global `agg()` or `count()`); rollup/cube, and only they among the calls,
-    group by Spark's grouping id (over an Expand of the grouping sets)."""
-    if grouping is None or node_grouping is None:
+    group by Spark's grouping id (over an Expand of the grouping sets). `method`: the site's own call."""
+    if node_grouping is None:
         return True
+    if grouping is None:
+        # a count() no grouping call feeds is the action: Spark counts all rows, with no keys
+        return not (method == "count" and not node_grouping[1])
     grouping_sets, keyless = node_grouping
     if (grouping.method in ("rollup", "cube")) != grouping_sets and grouping.method in GROUPING_CALLS:
         return False

@@ -44,3 +44,11 @@ def test_every_aggregate_maps_to_the_grouping_that_made_it(sites, plan):
     assert len(got) >= 2     # partial and final at least
     assert set(got.values()) == {plan}
 
+
+
+def test_an_aggregate_with_keys_is_not_the_count_action_before_it(sites):
+    # orders.count() warms the cache; the plan's aggregate by region is the groupBy(...).count() after it
+    nodes = parse_plan_text((PLANS / "quarterly_regions_after_warming.formatted.txt").read_text())[0].nodes
+    lines = {m.site.line_start for m in map_plan(nodes, sites) if m.operator == "HashAggregate"}
+    assert lines == {next(i for i, line in enumerate(SOURCE, 1) if 'groupBy("region").count()' in line
+                          and i > len(SOURCE) - 5)}
