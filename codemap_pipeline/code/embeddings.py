@@ -302,14 +302,18 @@ class SiteVectors:
 
 
 class CachedSites:
-    """A commit's Spark sites (ids, site_text), each site's vector read from or encoded through `cache` only
-    when the mapper first asks about that site (CachedSimilarity): it asks about a bounded number of
-    candidates of the nodes no site shares a name with, while a kind can have 15,000 sites at 10,000 files."""
+    """A commit's Spark sites (ids, and the symbol and snippet site_text is made of), each site's text made
+    and its vector read from or encoded through `cache` only when the mapper first asks about that site
+    (CachedSimilarity): it asks about a bounded number of candidates of the nodes no site shares a name
+    with, while a kind can have 15,000 sites at 10,000 files."""
 
-    def __init__(self, cache: VectorCache, ids: list[str], texts: list[str]):
-        self.cache, self.ids, self.texts = cache, list(ids), list(texts)
+    def __init__(self, cache: VectorCache, ids: list[str], symbols: list[str], snippets: list[str]):
+        self.cache, self.ids, self.symbols, self.snippets = cache, list(ids), list(symbols), list(snippets)
         self.col = {item: n for n, item in enumerate(self.ids)}
         self.vectors: dict[int, np.ndarray] = {}   # by position in `ids`, those asked about so far
+
+    def text(self, col: int) -> str:
+        return site_text(self.symbols[col], self.snippets[col])
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -333,7 +337,7 @@ class CachedSimilarity(Mapping):
         at = [(qi, sites.col.get(item)) if 0 <= qi < len(self._texts) else (qi, None) for qi, item in keys]
         queries = sorted({qi for qi, col in at if col is not None and qi not in self._vectors})
         cols = sorted({col for _, col in at if col is not None and col not in sites.vectors})
-        fresh = sites.cache.vectors([self._texts[qi] for qi in queries] + [sites.texts[c] for c in cols])
+        fresh = sites.cache.vectors([self._texts[qi] for qi in queries] + [sites.text(c) for c in cols])
         self._vectors.update(zip(queries, fresh[:len(queries)]))
         sites.vectors.update(zip(cols, fresh[len(queries):]))
         return [None if col is None else float(sites.vectors[col] @ self._vectors[qi]) for qi, col in at]

@@ -5,7 +5,7 @@ import dagster as dg
 import pandas as pd
 
 from codemap_pipeline import layout, materialized, quality
-from codemap_pipeline.defs.code_index import check_result, commit_site_index, site_texts
+from codemap_pipeline.defs.code_index import check_result, commit_site_index
 
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.defs.partitions import mapping_partitions
@@ -42,10 +42,11 @@ def _embedding_scores(sites: "embeddings.CachedSites | None", nodes):
 
 
 def cached_sites(settings: CodemapSettings, spark_sites: pd.DataFrame) -> "embeddings.CachedSites":
-    """The commit's sites for embedding scores (texts: site_texts), their vectors in the data folder's
-    vector cache."""
+    """The commit's sites for embedding scores (each site's text made when asked, as site_texts makes it),
+    their vectors in the data folder's vector cache."""
     return embeddings.CachedSites(embeddings.VectorCache(layout.vector_cache(settings.root)),
-                                  list(spark_sites["site_id"]), site_texts(spark_sites))
+                                  spark_sites["site_id"].tolist(), spark_sites["symbol"].fillna("").tolist(),
+                                  spark_sites["snippet"].fillna("").tolist())
 
 
 EVERY_NODE_MAPPED = "every_node_has_a_mapping"

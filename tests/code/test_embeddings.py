@@ -107,13 +107,13 @@ def test_cached_similarity_encodes_only_what_is_asked(tmp_path):
     cache = embeddings.VectorCache(tmp_path / "vectors")
     texts = ['orders.groupBy("country")', 'orders.filter(F.col("status") == "complete")', "spark.read.json(path)"]
     texts.append('orders.filter(F.col("amount") > 0)')
-    ids = ["i0", "i1", "i2", "i3"]
-    sites = embeddings.CachedSites(cache, ids, texts)
+    ids, symbols = ["i0", "i1", "i2", "i3"], ["jobs.report", "jobs.clean", "jobs.load", "jobs.clean"]
+    sites = embeddings.CachedSites(cache, ids, symbols, texts)
     queries = ["Filter (status#3 = complete)", "Scan json", "HashAggregate keys country"]
     sims = sites.scores(queries)
     assert cache.encoded == 0 and len(sims) == 12 and (0, "i0") in set(sims)   # nothing encoded yet
     assert sims.get((0, "unknown")) is None and sims.get((3, "i0")) is None and cache.encoded == 0
-    expected = embeddings.encode(queries) @ embeddings.encode(texts).T
+    expected = embeddings.encode(queries) @ embeddings.encode(list(map(embeddings.site_text, symbols, texts))).T
     assert sims[(0, "i1")] == pytest.approx(float(expected[0, 1]), abs=1e-3)
     assert cache.encoded == 1 + 1   # the site and the query asked about, nothing else of its kind
     assert sims[(0, "i3")] == pytest.approx(float(expected[0, 3]), abs=1e-3) and cache.encoded == 3
@@ -122,7 +122,7 @@ def test_cached_similarity_encodes_only_what_is_asked(tmp_path):
     assert got[4:] == [None, None] and max(ids, key=lambda i: got[ids.index(i)]) == "i2"
     assert cache.encoded == 3 + 2 + 1   # the aggregate and the read, and the second query
     # another plan against the same commit: its node texts and the sites are in the cache already
-    other = embeddings.CachedSites(embeddings.VectorCache(tmp_path / "vectors"), ids, texts)
+    other = embeddings.CachedSites(embeddings.VectorCache(tmp_path / "vectors"), ids, symbols, texts)
     assert other.scores(queries[:2])[(1, "i0")] == pytest.approx(sims[(1, "i0")]) and other.cache.encoded == 0
 
 

@@ -33,7 +33,7 @@ def test_a_node_no_name_reaches_asks_about_a_bounded_number_of_sites_in_one_batc
 
     monkeypatch.setattr(embeddings, "encode", encode)
     cached = embeddings.CachedSites(embeddings.VectorCache(tmp_path / "vectors"), [s.site_id for s in sites],
-                                    [embeddings.site_text(s.symbol, s.snippet) for s in sites])
+                                    [s.symbol for s in sites], [s.snippet for s in sites])
     nodes = parse_plan_text(PLAN.read_text())[0].nodes
     scores = cached.scores([f"{n.operator} {n.header}" for n in nodes])
     mapped = map_plan(nodes, sites, scores, index=SiteIndex(sites))
