@@ -112,7 +112,8 @@ class VectorCache:
             if path.exists():
                 rows = np.load(path)
                 for row in rows[np.isin(rows["hash"], list(digests))]:
-                    found[digests[row["hash"]]] = row["vector"]
+                    # numpy drops a fixed-width bytes value's trailing NULs when reading one out
+                    found[digests[bytes(row["hash"]).ljust(20, b"\0")]] = row["vector"]
         return found
 
     def add(self, vectors: dict[str, np.ndarray]) -> None:

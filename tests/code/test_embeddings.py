@@ -91,6 +91,14 @@ def test_vector_cache_encodes_each_text_once_across_commits(tmp_path):
     assert later.vectors([]).shape == (0, embeddings.DIMS)
 
 
+def test_vector_cache_finds_a_hash_ending_in_a_zero_byte(tmp_path):
+    text = next(t for t in (f"text {n}" for n in range(100_000)) if embeddings.text_hash(t).endswith("00"))
+    cache = embeddings.VectorCache(tmp_path / "vectors")
+    vector = np.full(embeddings.DIMS, 0.5, dtype=np.float32)
+    cache.add({embeddings.text_hash(text): vector})
+    assert np.array_equal(cache.lookup([embeddings.text_hash(text)])[embeddings.text_hash(text)], vector)
+
+
 def test_store_embeddings_reuses_and_fills_the_vector_cache(tmp_path):
     cache = embeddings.VectorCache(tmp_path / "vectors")
     cache.vectors(['orders.groupBy("country")'])   # as the mapping does for a commit's sites
