@@ -495,7 +495,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     return [results[i] for i in real]
 
 
-EMBEDDING_ASKS = 64   # = MAX_CONTENDERS: a silent node's candidates the embedding may reorder
+EMBEDDING_ASKS = 64   # a silent node's candidates the embedding may reorder: MAX_CONTENDERS, all the tree keeps
 
 
 def _embedding_asks(cands: dict[int, list[Candidate]], primary: list[int],
