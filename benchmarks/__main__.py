@@ -9,7 +9,7 @@
                                                  # no 10,000-file end to end
     python -m benchmarks --peer seed_baseline.py # also the original design, cold, on the end-to-end repository
     python -m benchmarks --e2e-files 100 --e2e-large 10000   # the end-to-end sizes (the defaults; 0: skip the large)
-    python -m benchmarks --e2e-large-embeddings  # the 10,000-file cold run also with embeddings (~5 minutes more)
+    python -m benchmarks --e2e-large-embeddings  # the 10,000-file cold run also with embeddings (~1 minute more)
     python -m benchmarks --corpus DIR            # plans from the whole plan corpus (default: $CODEMAP_PLAN_CORPUS,
                                                  # else the subset vendored in tests/data/plans)
 
@@ -227,7 +227,7 @@ def _timed_map(cmd: list[str], tmp: Path, case: str, note: str, files: int) -> d
 def end_to_end_large(tmp: Path, plan: Path, embed: bool, files: int = E2E_LARGE) -> list[dict]:
     """Cold `codemap map` on a `files`-file repository and a 20-node plan, end to end (clone, index, site
     index, plan, mapping, report, catalog): --no-embeddings, then with embeddings when `embed` (the mapper
-    asks about every site of a kind there: ~5 minutes on 2 cores)."""
+    asks about at most 64 candidates of each node no name reaches: the model load and a few dozen texts)."""
     from benchmarks.generate import generate_repo
 
     repo = tmp / f"e2e-{files}-repo"

@@ -5,8 +5,9 @@ Embedding is the slow part, so: the model runs directly on torch (code/encoder.p
 sentence-transformers import), texts are short (defs/code_index.py embedding_items) and reduced to their
 words before encoding (prepare), each distinct text is encoded once, and vectors are kept by a hash of the
 text under the data folder (VectorCache), so no commit, plan or asset encodes a text any other encoded
-before. The mapper's similarities are computed when it asks (CachedSites), and it asks only about nodes
-no site shares a name with: a plan every node of which shares a name never loads the model.
+before. The mapper's similarities are computed when it asks (CachedSites), and it asks only about the
+best few dozen candidates of nodes no site shares a name with, once per plan: a plan every node of which
+shares a name never loads the model.
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ class VectorCache:
             if path.exists():
                 rows = np.load(path)
                 for row in rows[np.isin(rows["hash"], list(digests))]:
-                    found[digests[row["hash"]]] = row["vector"]
+                    # numpy drops a fixed-width bytes value's trailing NULs when reading one out
+                    found[digests[bytes(row["hash"]).ljust(20, b"\0")]] = row["vector"]
         return found
 
     def add(self, vectors: dict[str, np.ndarray]) -> None:
@@ -301,22 +303,18 @@ class SiteVectors:
 
 
 class CachedSites:
-    """A commit's Spark sites (ids, site_text, kind), their vectors read from or encoded through `cache` when
-    the mapper first asks about one: with it, every other site of its kind (a node's candidates are sites
-    of the kinds it allows, so one batch serves them), never the kinds no node asks about."""
+    """A commit's Spark sites (ids, and the symbol and snippet site_text is made of), each site's text made
+    and its vector read from or encoded through `cache` only when the mapper first asks about that site
+    (CachedSimilarity): it asks about a bounded number of candidates of the nodes no site shares a name
+    with, while a kind can have 15,000 sites at 10,000 files."""
 
-    def __init__(self, cache: VectorCache, ids: list[str], texts: list[str], kinds: list[str]):
-        self.cache, self.ids, self.texts, self.kinds = cache, list(ids), list(texts), list(kinds)
-        self.matrix = np.zeros((len(self.ids), DIMS), dtype=np.float32)
-        self._done: set[str] = set()   # kinds whose rows of `matrix` are filled
+    def __init__(self, cache: VectorCache, ids: list[str], symbols: list[str], snippets: list[str]):
+        self.cache, self.ids, self.symbols, self.snippets = cache, list(ids), list(symbols), list(snippets)
+        self.col = {item: n for n, item in enumerate(self.ids)}
+        self.vectors: dict[int, np.ndarray] = {}   # by position in `ids`, those asked about so far
 
-    def vector(self, col: int) -> np.ndarray:
-        kind = self.kinds[col]
-        if kind not in self._done:
-            rows = [n for n, k in enumerate(self.kinds) if k == kind]
-            self.matrix[rows] = self.cache.vectors([self.texts[n] for n in rows])
-            self._done.add(kind)
-        return self.matrix[col]
+    def text(self, col: int) -> str:
+        return site_text(self.symbols[col], self.snippets[col])
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -326,29 +324,36 @@ class CachedSites:
 
 
 class CachedSimilarity(Mapping):
-    """(query index, site id) -> cosine similarity, like Similarity, with nothing encoded until asked: a
-    query's vector when it is first asked about (the mapper asks only about nodes no site shares a name
-    with, a few per plan), a site's with its kind (CachedSites)."""
+    """(query index, site id) -> cosine similarity, like Similarity, with nothing encoded until asked: the
+    vectors of the queries and sites asked about, in one batch per call of `many` (the mapper asks once per
+    plan), each text through the vector cache (so never twice)."""
 
     def __init__(self, sites: CachedSites, query_texts: list[str]):
         self._sites, self._texts = sites, list(query_texts)
-        self._col = {item: n for n, item in enumerate(sites.ids)}
         self._vectors: dict[int, np.ndarray] = {}
 
+    def many(self, keys) -> list[float | None]:
+        """The similarity of each (query index, site id) pair, None for an unknown one."""
+        sites = self._sites
+        at = [(qi, sites.col.get(item)) if 0 <= qi < len(self._texts) else (qi, None) for qi, item in keys]
+        queries = sorted({qi for qi, col in at if col is not None and qi not in self._vectors})
+        cols = sorted({col for _, col in at if col is not None and col not in sites.vectors})
+        fresh = sites.cache.vectors([self._texts[qi] for qi in queries] + [sites.text(c) for c in cols])
+        self._vectors.update(zip(queries, fresh[:len(queries)]))
+        sites.vectors.update(zip(cols, fresh[len(queries):]))
+        return [None if col is None else float(sites.vectors[col] @ self._vectors[qi]) for qi, col in at]
+
     def __getitem__(self, key) -> float:
-        qi, item = key
-        col = self._col.get(item)
-        if col is None or not 0 <= qi < len(self._texts):
+        value = self.many([key])[0]
+        if value is None:
             raise KeyError(key)
-        if qi not in self._vectors:
-            self._vectors[qi] = self._sites.cache.vectors([self._texts[qi]])[0]
-        return float(self._sites.vector(col) @ self._vectors[qi])
+        return value
 
     def __len__(self) -> int:
-        return len(self._texts) * len(self._col)
+        return len(self._texts) * len(self._sites.ids)
 
     def __iter__(self):
-        return ((qi, item) for qi in range(len(self._texts)) for item in self._col)
+        return ((qi, item) for qi in range(len(self._texts)) for item in self._sites.ids)
 
 
 def _quote(value: str) -> str:

@@ -5,7 +5,7 @@ import dagster as dg
 import pandas as pd
 
 from codemap_pipeline import layout, materialized, quality
-from codemap_pipeline.defs.code_index import check_result, commit_site_index, site_texts
+from codemap_pipeline.defs.code_index import check_result, commit_site_index
 
 from codemap_pipeline.code import embeddings
 from codemap_pipeline.defs.partitions import mapping_partitions
@@ -34,18 +34,19 @@ def export_path(settings: CodemapSettings, commit_key: str, plan_key: str):
 
 def _embedding_scores(sites: "embeddings.CachedSites | None", nodes):
     """Similarity of each node's text to each site's text, as a lazy mapping (node index, site id) -> score:
-    the mapper looks up only the candidates of nodes no site shares a name with, and only what it looks
-    up is encoded (through the data folder's vector cache, so never twice)."""
+    the mapper looks up only the best candidates of nodes no site shares a name with, all at once per plan,
+    and only what it looks up is encoded (through the data folder's vector cache, so never twice)."""
     if sites is None or not len(sites):
         return {}
     return sites.scores([f"{n.operator} {n.header}" for n in nodes])
 
 
 def cached_sites(settings: CodemapSettings, spark_sites: pd.DataFrame) -> "embeddings.CachedSites":
-    """The commit's sites for embedding scores (texts: site_texts), their vectors in the data folder's
-    vector cache."""
+    """The commit's sites for embedding scores (each site's text made when asked, as site_texts makes it),
+    their vectors in the data folder's vector cache."""
     return embeddings.CachedSites(embeddings.VectorCache(layout.vector_cache(settings.root)),
-                                  list(spark_sites["site_id"]), site_texts(spark_sites), list(spark_sites["kind"]))
+                                  spark_sites["site_id"].tolist(), spark_sites["symbol"].fillna("").tolist(),
+                                  spark_sites["snippet"].fillna("").tolist())
 
 
 EVERY_NODE_MAPPED = "every_node_has_a_mapping"

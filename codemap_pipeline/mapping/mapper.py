@@ -452,13 +452,14 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                                  self_join=ops.is_self_join(nodes, i))
         cands[i] = found
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage)
+    asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder
         # candidates the names already rank made the picks worse (look-alikes differ in words, not meaning).
         # Only there are they looked up, so only there need they be computed.
         silent = not any(c.matched for c in cands[i])
         for c in cands[i]:
-            c.embedding = embedding_scores.get((i, c.site.site_id)) if silent else None
+            c.embedding = asked.get((i, c.site.site_id)) if silent else None
             c.prior = 0.05 * (c.embedding or 0.0) if silent else 0.0
             c.score = c.local + c.prior
         cands[i] = sorted(cands[i] if llm is not None else _contenders(cands[i]), key=_rank)[:MAX_CONTENDERS]
@@ -504,6 +505,27 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results)
     return [results[i] for i in real]
+
+
+EMBEDDING_ASKS = 64   # a silent node's candidates the embedding may reorder: MAX_CONTENDERS, all the tree keeps
+
+
+def _embedding_asks(cands: dict[int, list[Candidate]], primary: list[int],
+                    embedding_scores) -> dict[tuple[int, str], float | None]:
+    """The embedding scores a plan asks for, all at once: those of the candidates of the nodes no candidate
+    shares a name with, each such node first cut to its EMBEDDING_ASKS best by everything but the
+    embedding (its candidates can be every site of a kind: thousands at 10,000 files, so the work per node
+    is bounded, not growing with the repository). `embedding_scores.many(keys)`, where the scores have it,
+    computes what is missing in one batch for the plan."""
+    if not embedding_scores:
+        return {}
+    keys = []
+    for i in primary:
+        if not any(c.matched for c in cands[i]):
+            cands[i] = sorted(cands[i], key=lambda c: (-round(c.local, 9),) + _rank(c)[1:])[:EMBEDDING_ASKS]
+            keys += [(i, c.site.site_id) for c in cands[i]]
+    many = getattr(embedding_scores, "many", None)
+    return dict(zip(keys, many(keys) if many is not None else [embedding_scores.get(k) for k in keys]))
 
 
 def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage) -> readings.Reading:

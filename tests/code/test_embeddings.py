@@ -91,6 +91,14 @@ def test_vector_cache_encodes_each_text_once_across_commits(tmp_path):
     assert later.vectors([]).shape == (0, embeddings.DIMS)
 
 
+def test_vector_cache_finds_a_hash_ending_in_a_zero_byte(tmp_path):
+    text = next(t for t in (f"text {n}" for n in range(100_000)) if embeddings.text_hash(t).endswith("00"))
+    cache = embeddings.VectorCache(tmp_path / "vectors")
+    vector = np.full(embeddings.DIMS, 0.5, dtype=np.float32)
+    cache.add({embeddings.text_hash(text): vector})
+    assert np.array_equal(cache.lookup([embeddings.text_hash(text)])[embeddings.text_hash(text)], vector)
+
+
 def test_store_embeddings_reuses_and_fills_the_vector_cache(tmp_path):
     cache = embeddings.VectorCache(tmp_path / "vectors")
     cache.vectors(['orders.groupBy("country")'])   # as the mapping does for a commit's sites
@@ -107,20 +115,22 @@ def test_cached_similarity_encodes_only_what_is_asked(tmp_path):
     cache = embeddings.VectorCache(tmp_path / "vectors")
     texts = ['orders.groupBy("country")', 'orders.filter(F.col("status") == "complete")', "spark.read.json(path)"]
     texts.append('orders.filter(F.col("amount") > 0)')
-    ids, kinds = ["i0", "i1", "i2", "i3"], ["aggregate", "filter", "read", "filter"]
-    sites = embeddings.CachedSites(cache, ids, texts, kinds)
+    ids, symbols = ["i0", "i1", "i2", "i3"], ["jobs.report", "jobs.clean", "jobs.load", "jobs.clean"]
+    sites = embeddings.CachedSites(cache, ids, symbols, texts)
     queries = ["Filter (status#3 = complete)", "Scan json", "HashAggregate keys country"]
     sims = sites.scores(queries)
     assert cache.encoded == 0 and len(sims) == 12 and (0, "i0") in set(sims)   # nothing encoded yet
     assert sims.get((0, "unknown")) is None and sims.get((3, "i0")) is None and cache.encoded == 0
-    expected = embeddings.encode(queries) @ embeddings.encode(texts).T
+    expected = embeddings.encode(queries) @ embeddings.encode(list(map(embeddings.site_text, symbols, texts))).T
     assert sims[(0, "i1")] == pytest.approx(float(expected[0, 1]), abs=1e-3)
-    assert cache.encoded == 2 + 1   # the two filters (one batch), and the one query asked about
+    assert cache.encoded == 1 + 1   # the site and the query asked about, nothing else of its kind
     assert sims[(0, "i3")] == pytest.approx(float(expected[0, 3]), abs=1e-3) and cache.encoded == 3
-    assert max(ids, key=lambda i: sims[(1, i)]) == "i2"
+    # many: what is missing of several pairs in one batch, None for a pair that is not there
+    got = sims.many([(1, i) for i in ids] + [(1, "unknown"), (5, "i0")])
+    assert got[4:] == [None, None] and max(ids, key=lambda i: got[ids.index(i)]) == "i2"
     assert cache.encoded == 3 + 2 + 1   # the aggregate and the read, and the second query
     # another plan against the same commit: its node texts and the sites are in the cache already
-    other = embeddings.CachedSites(embeddings.VectorCache(tmp_path / "vectors"), ids, texts, kinds)
+    other = embeddings.CachedSites(embeddings.VectorCache(tmp_path / "vectors"), ids, symbols, texts)
     assert other.scores(queries[:2])[(1, "i0")] == pytest.approx(sims[(1, "i0")]) and other.cache.encoded == 0
 
 
