@@ -10,19 +10,18 @@ can lead to a changed file are resolved again (dataflow.new_inputs). The rows eq
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 import os
 import re
 from bisect import bisect_right
 from collections import Counter
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import attrgetter
 from pathlib import Path
 
+from codemap_pipeline import collector
 from codemap_pipeline.code import dataflow, jvm_index, notebooks, python_index, scope, sql_index
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_resolve import resolve_indexes
@@ -72,22 +71,8 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
               progress=None) -> IndexRun:
     """`progress(done, total, path)`, when given, is called after each file (for logs people can watch).
     The rows returned share the records of unchanged files with `previous`: neither is changed afterwards."""
-    with _collector_paused():
+    with collector.paused():
         return _run_index(Path(root), _Previous(previous), options or IndexOptions(), progress)
-
-
-@contextmanager
-def _collector_paused():
-    """The index makes millions of small records and no cycles worth collecting: Python's cycle collector
-    would walk them, and the previous commit's rows, again and again (half of an incremental run at
-    10,000 files)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress) -> IndexRun:

@@ -7,9 +7,7 @@ the content it was built from (`fingerprint`), never by time.
 
 from __future__ import annotations
 
-import atexit
 import fnmatch
-import gc
 import hashlib
 import math
 import os
@@ -17,13 +15,13 @@ import pickle
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import fields
 from itertools import accumulate
 from pathlib import Path
 
 import numpy as np
 
+from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import formats, readings
 from codemap_pipeline.plans.model import PlanNode
@@ -311,7 +309,7 @@ class SiteIndex:
                  file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None):
         """`file_links`: (file, file it uses) pairs and `declared`: the file declaring each class, both
         from the code index (`readings.code_facts`)."""
-        with gc_paused():
+        with collector.paused():
             # A fixed order of sites, and ties broken by place, make the same inputs give the same output
             # whatever order the index listed them in.
             self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
@@ -638,28 +636,6 @@ class SiteSet:
         return pos is not None and bool(self.flags[pos])
 
 
-@contextmanager
-def gc_paused(freeze: bool = False):
-    """The cyclic garbage collector off while millions of objects are made at once: it would scan them
-    again and again and find no garbage among them (half the time of building or loading an index of
-    10,000 files). `freeze`: leave everything alive now out of its later passes too (`gc.freeze`), for
-    an index loaded to serve the rest of a run, which those passes otherwise slowed most of all (a
-    20-node plan mapped in 4 s instead of 1 s); refcounting still frees it, only cycles alive at that
-    moment wait for the end of the process."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if freeze:
-            gc.freeze()
-            # the collection at exit still reaches them (native libraries report what it misses as leaks)
-            atexit.unregister(gc.unfreeze)
-            atexit.register(gc.unfreeze)
-        if was_on:
-            gc.enable()
-
-
 SITE_INDEX_VERSION = "6"   # change when what a SiteIndex holds, or how it is made, changes
 
 
@@ -693,7 +669,7 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
                 return None
-            with gc_paused(freeze=True):
+            with collector.paused(freeze=True):
                 return pickle.load(stored)
     except (OSError, EOFError, pickle.UnpicklingError):
         return None

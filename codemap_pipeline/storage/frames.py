@@ -3,38 +3,24 @@
 from __future__ import annotations
 
 import dataclasses
-import gc
 import json
 import operator
-from contextlib import contextmanager
 
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.plans.eventlog import metric_summary
 from codemap_pipeline.plans.model import ParsedPlan, PlanNames, PlanNode
-
-
-@contextmanager
-def _collector_paused():
-    """No cycle collection while a table's worth of lists and records is made: they hold no cycles, and
-    the collector's passes over them (and over everything alive) took most of the time."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def records_frame(items: list, columns_from: type) -> pd.DataFrame:
     """A frame with one column per dataclass field, also when `items` is empty. Made column by column (a
     record per row was most of the time of turning a large index into frames); list fields are copied, so
     the frame shares no list with the records."""
-    with _collector_paused():
+    with collector.paused():
         return _records_frame(items, columns_from)
 
 
@@ -58,7 +44,7 @@ def records_from_table(table, cls: type) -> list:
     same rows `records_from_frame` gives, made column by column without pandas (several times faster on
     the previous commit's rows). List fields come back as lists, nulls as None, a missing field as its
     default."""
-    with _collector_paused():
+    with collector.paused():
         return _records_from_table(table, cls)
 
 
