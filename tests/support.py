@@ -61,3 +61,9 @@ def materialize_retrieval(data: Path, commit_key: str):
 
     return dg.materialize(ASSETS, selection=dg.AssetSelection.groups("retrieval"), partition_key=commit_key,
                           instance=local_instance(data), resources=build_resources(str(data)))
+
+
+def function_at(source_lines: list[str], line: int) -> str:
+    """The top-level function whose body holds the line (fixture jobs written one function per job)."""
+    return next(source_lines[i].split("(")[0].removeprefix("def ") for i in range(line - 1, -1, -1)
+                if source_lines[i].startswith("def "))

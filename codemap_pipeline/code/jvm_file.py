@@ -175,22 +175,16 @@ class JvmFile:
                 self._import(self.text(node))
             elif node.type == "call_expression":
                 self._frame_like(node)
-            if node.type == "val_definition":
-                name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
-                folded = self.fold(value) if value is not None else None
-                if name is not None and name.type == "identifier" and folded is not None:
-                    self.constants[self.text(name)] = folded
-                registered = self.registered_udf(value) if value is not None else None
-                if name is not None and name.type == "identifier" and registered:
-                    self.udf_names[self.text(name)] = registered
-            elif node.type == "variable_declarator":
-                name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
-                folded = self.fold(value) if value is not None else None
-                if name is not None and folded is not None:
-                    self.constants[self.text(name)] = folded
-                registered = self.registered_udf(value) if value is not None else None
-                if name is not None and registered:
-                    self.udf_names[self.text(name)] = registered
+            if node.type in ("val_definition", "variable_declarator"):    # Scala val, Java declarator
+                name = node.child_by_field_name("pattern" if node.type == "val_definition" else "name")
+                value = node.child_by_field_name("value")
+                if name is not None and value is not None and (name.type == "identifier" or node.type != "val_definition"):
+                    folded = self.fold(value)
+                    if folded is not None:
+                        self.constants[self.text(name)] = folded
+                    registered = self.registered_udf(value)
+                    if registered:
+                        self.udf_names[self.text(name)] = registered
             stack.extend(node.children)
 
     def registered_udf(self, value) -> str | None:

@@ -183,12 +183,9 @@ def _column_method(src: JvmFile, method: str, receiver, args: list, site: SparkS
         for arg in args:
             collect(src, arg, site, role, flags)
         return
-    if receiver is not None and receiver.type == "identifier" and src.text(receiver) in src.udf_names \
-            and method == "apply":                            # Java: sl.apply(c) of sl = udf().register("strLen", ...)
-        add_name(site.functions, src.udf_names[src.text(receiver)].lower())
-        for arg in args:
-            collect(src, arg, site, "column", flags)
-        return
+    if receiver is not None and receiver.type == "identifier" and method == "apply":
+        # Java: sl.apply(c) of sl = udf().register("strLen", ...); its arguments are columns, as below
+        add_name(site.functions, src.udf_names.get(src.text(receiver), "").lower())
     if receiver is not None and receiver.type == "identifier" and src.text(receiver) not in src.constants \
             and method in ("col", "apply"):
         for arg in args:                                     # df.col("c")

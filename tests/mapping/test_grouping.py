@@ -9,6 +9,7 @@ import pytest
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
+from support import function_at
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = ROOT / "tests" / "fixtures" / "grouping_job"
@@ -21,15 +22,9 @@ def sites():
     return index_repository(CODE)[3]
 
 
-def function_at(line: int) -> str:
-    """The function whose body holds the line (the file's functions are one statement each)."""
-    return next(SOURCE[i].split("(")[0].removeprefix("def ") for i in range(line - 1, -1, -1)
-                if SOURCE[i].startswith("def "))
-
-
 def aggregates(sites, plan: str) -> dict[int, str]:
     nodes = parse_plan_text((PLANS / f"quarterly_{plan}.formatted.txt").read_text())[0].nodes
-    return {m.node_id: function_at(m.site.line_start) for m in map_plan(nodes, sites)
+    return {m.node_id: function_at(SOURCE, m.site.line_start) for m in map_plan(nodes, sites)
             if m.operator == "HashAggregate" and m.site is not None}
 
 
@@ -43,7 +38,6 @@ def test_every_aggregate_maps_to_the_grouping_that_made_it(sites, plan):
     got = aggregates(sites, plan)
     assert len(got) >= 2     # partial and final at least
     assert set(got.values()) == {plan}
-
 
 
 def test_an_aggregate_with_keys_is_not_the_count_action_before_it(sites):

@@ -11,6 +11,7 @@ import pytest
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
+from support import function_at
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = ROOT / "tests" / "fixtures" / "pairs_job"
@@ -23,14 +24,9 @@ def sites():
     return index_repository(CODE)[3]
 
 
-def function_at(line: int) -> str:
-    return next(SOURCE[i].split("(")[0].removeprefix("def ") for i in range(line - 1, -1, -1)
-                if SOURCE[i].startswith("def "))
-
-
 def joins(sites, plan: str) -> set[str]:
     nodes = parse_plan_text((PLANS / f"pairs_{plan}.formatted.txt").read_text())[0].nodes
-    return {function_at(m.site.line_start) for m in map_plan(nodes, sites)
+    return {function_at(SOURCE, m.site.line_start) for m in map_plan(nodes, sites)
             if m.operator == "SortMergeJoin" and m.site is not None}
 
 
