@@ -141,6 +141,7 @@ def with_condition(names: dict[str, set[str]], filters: list[SparkSite]) -> dict
 
 # `df.alias("l")` names a DataFrame for qualified columns (`l.zip`): a physical plan never shows it
 FRAME_ALIASES = {"alias", "as"}
+OWN_TRACE = True   # a call whose own signature left no trace is contradicted too (not only those after it)
 
 ROLE = {"alias": 1, "column": 2, "key": 4, "literal": 8, "function": 16, "udf": 32, "table": 64, "path": 128}
 # the roles in which a site's name matches a node's name of each category (as `name_matches` says)
@@ -534,7 +535,7 @@ class SiteIndex:
         return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n))))
 
     def contradicted_sites(self, plan_words: set[str]) -> "SiteSet":
-        """The sites some call upstream of them left no trace in this plan: none of its UDF, alias or
+        """The sites some call at or upstream of them left no trace in this plan: none of its UDF, alias or
         filter literals appears, so the plan was not made through their dataflow. One walk down the
         dataflow from every such call (not one walk up per candidate), a step at a time for all of them."""
         left_trace = np.zeros(len(self.sites), dtype=bool)
@@ -542,8 +543,10 @@ class SiteIndex:
             for pos, words in self._signed_by.get(word, ()):
                 if words <= plan_words:
                     left_trace[pos] = True
-        seen = np.zeros(len(self.sites), dtype=bool)
-        frontier = self._after(np.flatnonzero(self._signed_at & ~left_trace))
+        untraced = self._signed_at & ~left_trace
+        # the call itself too: a query comparing with 'tcp' did not make a plan that never names tcp
+        seen = untraced.copy() if OWN_TRACE else np.zeros(len(self.sites), dtype=bool)
+        frontier = self._after(np.flatnonzero(untraced))
         while len(frontier):
             seen[frontier] = True
             frontier = self._after(frontier)
