@@ -2,8 +2,8 @@
 
 A query becomes the sites its plan operators come from: FROM/JOIN tables (read, join), WHERE and
 HAVING (filter), GROUP BY (aggregate), windows, the SELECT list (project), DISTINCT, ORDER BY (sort),
-LIMIT, UNION, INSERT (write), each on the line where its keyword is written, with the names it
-mentions and the clause before it as its input. CTEs and subqueries give sites of their own that
+LIMIT, UNION, INSERT (write), each from the line where its keyword is written to the last line of the
+clause, with the names it mentions and the clause before it as its input. CTEs and subqueries give sites of their own that
 feed the clause using them. Used for `spark.sql(...)` strings in every language, `.sql` files and
 dbt models, and `%sql` notebook cells.
 """
@@ -167,7 +167,7 @@ class _Builder:
         for join in node.args.get("joins") or []:
             right = self._source(join.this, "JOIN", ctes)
             at = self._keyword_before(self._start(join.this), r"\bJOIN\b|,")
-            site = self._site("join", "JOIN", join, [current, right], offset=at, skip=join.this)
+            site = self._site("join", "JOIN", join, [current, right], offset=at, skip=join.this, span=[join])
             side, kind = (join.args.get("side") or "").lower(), (join.args.get("kind") or "").lower()
             site.join_how = _JOIN_HOW.get((side, kind), "inner" if join.args.get("on") or join.args.get("using") else "cross")
             for ident in join.args.get("using") or []:
@@ -185,7 +185,7 @@ class _Builder:
             offset = self._keyword_before(self._start(group), r"\bGROUP\s+BY\b") if group is not None else None
             site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
                               [current], offset=offset if offset is not None else self._select_offset(node),
-                              collect=group is not None)
+                              collect=group is not None, span=[group] if group is not None else ())
             for expression in aggregates:   # the aggregate functions and their aliases are this node's
                 self._collect(expression, site)
             current = site.site_id
@@ -199,7 +199,7 @@ class _Builder:
                 add_name(site.aliases, alias.alias)
             current = site.site_id
         project = self._site("project", "SELECT", node, [current], offset=self._select_offset(node),
-                             collect=False)
+                             collect=False, span=node.expressions)
         for expression in node.expressions:
             if not _has_aggregate(expression) and not expression.find(exp.Window):
                 self._collect(expression, project)
@@ -220,7 +220,7 @@ class _Builder:
             clause = node.args.get(key)
             if clause is not None:
                 site = self._site(kind, re.sub(r"\\[bs]\+?", " ", word).strip(), clause, [current],
-                                  offset=self._keyword_before(self._start(clause), word))
+                                  offset=self._keyword_before(self._start(clause), word), span=[clause])
                 current = site.site_id
         for key, word in (("limit", r"\bLIMIT\b"), ("offset", r"\bOFFSET\b")):
             clause = node.args.get(key)
@@ -233,7 +233,8 @@ class _Builder:
     def _clause(self, kind: str, word: str, clause: exp.Expression, current: str | None,
                 ctes: dict[str, str]) -> str:
         pattern = r"\b" + word.replace(" ", r"\s+") + r"\b"
-        site = self._site(kind, word, clause, [current], offset=self._keyword_before(self._start(clause), pattern))
+        site = self._site(kind, word, clause, [current], offset=self._keyword_before(self._start(clause), pattern),
+                          span=[clause])
         self._subqueries([clause], site, ctes)
         return site.site_id
 
@@ -248,14 +249,19 @@ class _Builder:
 
     # ---- sites
     def _site(self, kind: str, method: str, node: exp.Expression, inputs: list[str | None],
-              offset: int | None = None, collect: bool = True, skip: exp.Expression | None = None) -> SparkSite:
+              offset: int | None = None, collect: bool = True, skip: exp.Expression | None = None,
+              span: list[exp.Expression] = ()) -> SparkSite:
+        """`span`: what the clause writes after its keyword (a select list, a condition): the site ends on
+        its last line, so a select list written one column per line is all the site's."""
         if offset is None:
             offset = self._start(node)
         line = self.ctx.line_of(offset if offset is not None else 0)
+        ends = [n.meta["end"] for part in span for n in part.walk() if "end" in n.meta]
+        last = max(line, self.ctx.line_of(max(ends))) if ends else line
         ordinal = len(self.sites)
         symbol = ".".join([self.ctx.symbol] + self.ctes) if self.ctx.name_ctes else self.ctx.symbol
         site = SparkSite(site_id=stable_id("sql", self.ctx.id_base, str(ordinal)), file=self.ctx.file,
-                         line_start=line, line_end=line, symbol_id=self.ctx.symbol_id, symbol=symbol,
+                         line_start=line, line_end=last, symbol_id=self.ctx.symbol_id, symbol=symbol,
                          kind=kind, method=f"SQL {method}", snippet=self.ctx.snippet_of(line),
                          inputs=[i for i in dict.fromkeys(inputs) if i], cell=self.ctx.cell,
                          language=self.ctx.language)

@@ -109,7 +109,7 @@ def test_the_places_are_written_as_the_format_says(index):
     casual = export[(DATABRICKS, "46-51", 7)]
     assert casual["cellLines"] == "1-6" and casual["symbol"] == "bikes.Trip Durations.<module>"
     assert place_text(casual) == f"{DATABRICKS}:46-51 (cell 7, lines 1-6)"
-    assert export[(DATABRICKS, "48", 7)]["cellLines"] == "3"            # its WHERE clause
+    assert export[(DATABRICKS, "48-49", 7)]["cellLines"] == "3-4"      # its WHERE clause, both conditions
     assert export[(DATABRICKS, "35", 5)]["cellLines"] == "4"            # WHERE of the %sql cell
     # Jupyter: lines count in the cell; the same place in the .ipynb JSON as fileLines
     read_csv = export[(JUPYTER, "2", 4)]

@@ -198,8 +198,8 @@ def test_notebook_places_read_as_the_format_says_and_show_the_cell():
     page = render_report(operators_frame("p", plans), mappings, code, "Casual rides")
     data = page_data(page)
     filter_node = next(n for n in data["nodes"].values() if n["operator"] == "Filter")
-    assert filter_node["mapping"]["place"] == "bikes/Trip Durations.py:48 (cell 7, line 3)"
-    assert "Trip Durations.py:48 (cell 7, line 3)" in page                     # the box, file name short
+    assert filter_node["mapping"]["place"] == "bikes/Trip Durations.py:48-49 (cell 7, lines 3-4)"
+    assert "Trip Durations.py:48-49 (cell 7, lines 3-4)" in page                     # the box, file name short
     notebook = "shop/orders_by_region.ipynb"
     cells = read_source(code, notebook)["cells"]                              # shown by cell, not as JSON
     assert cells[4] == ['orders_path = "data/orders.csv"',
