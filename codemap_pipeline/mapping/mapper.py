@@ -309,6 +309,11 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
     parent_fam = ops.family(nodes[parent].operator) if parent is not None else None
     if fam == "exchange" and not ops.is_user_repartition(node):
         return parent
+    if (node.operator == "WriteFiles" and parent_fam == "write") or (
+            fam == "sort" and parent is not None and nodes[parent].operator == "WriteFiles"):
+        # Spark 3.4+ writes files through WriteFiles under the write command, sorting the rows by the
+        # partition columns first: both serve the command the write call made
+        return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
     if node.operator in ops.ENCODER_STEPS:
@@ -352,8 +357,9 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":
             return children[0]  # join(on="id") drops the duplicate key column in a Project above the join
-        if parent is not None:
-            return parent  # a column-pruning projection the optimizer added for the node above
+        if parent is not None and parent_fam != "write":
+            return parent  # a column-pruning projection the optimizer added for the node above (a write
+            # takes every column: a projection under it is the query's own)
     return None
 
 
