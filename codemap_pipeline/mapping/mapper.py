@@ -202,14 +202,15 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             if nameless and not (fam == "scan" and (site.paths or site.tables or site.kind == "sql")) and (
                     site.kind != "sql" or formats.names_nothing(site)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
-                # config) may have made any node; one it could read would have shared a name
-                return Candidate(site, prior, 0.0, 1.0, [])
+                # config) may have made any node; one it could read would have shared a name. Like a query
+                # naming the node, it fits less than a call of the node's own kind
+                return Candidate(site, prior, 0.0, SQL_FIT if site.kind == "sql" else 1.0, [])
             return None
         recall = got / total
         if site.kind == "sql":
             # One query string makes many nodes: that it mentions more than this node is expected,
             # but it also mentions most names, so it says less than a call with just these names.
-            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, 0.75
+            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, SQL_FIT
         else:
             site_total = (index.site_total(site.site_id) if index is not None
                           else site_weight(vocab, names, applies_udf(site), site.kind == "read"))
@@ -424,6 +425,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
+SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
 
 TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate

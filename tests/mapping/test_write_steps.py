@@ -24,3 +24,12 @@ def test_the_files_writer_and_its_sort_serve_the_write_call():
     for step in ("WriteFiles", "Sort"):
         assert mapped[step].derived and mapped[step].site == write.site, step
     assert function_at(SOURCE, mapped["Filter"].site.line_start) == "big_orders"
+
+
+def test_a_write_of_a_query_given_at_run_time_maps_to_the_write_call():
+    # neither the query, the format nor the path is in the code: the aggregate can only be the query's, the
+    # write command is the write call's (a whole query fits a write less than a call writing)
+    nodes = parse_plan_text((PLAN.parent / "export_query.formatted.txt").read_text())[0].nodes
+    mapped = {m.operator: m for m in map_plan(nodes, index_repository(CODE)[3])}
+    assert SOURCE[mapped["Execute"].site.line_start - 1].strip() == 'result.write.mode("overwrite").format(data_format).save(out)'
+    assert SOURCE[mapped["HashAggregate"].site.line_start - 1].strip() == "result = spark.sql(query)"
