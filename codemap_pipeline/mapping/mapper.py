@@ -309,6 +309,10 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
     parent = _real_parent(nodes, index)
     parent_fam = ops.family(nodes[parent].operator) if parent is not None else None
     if fam == "exchange" and not ops.is_user_repartition(node):
+        children = _real_children(nodes, index)
+        if len(children) == 1 and nodes[children[0]].operator == "LocalLimit":
+            # limit(n): a local limit, one partition, a global limit; AQE may drop the global one
+            return children[0]
         return parent
     if (node.operator == "WriteFiles" and parent_fam == "write") or (
             fam == "sort" and parent is not None and nodes[parent].operator == "WriteFiles"):
