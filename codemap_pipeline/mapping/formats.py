@@ -22,6 +22,9 @@ FORMATS = {"csv", "json", "parquet", "orc", "text", "avro", "xml", "jdbc", "hive
 TABLE = "table"
 # `spark.table(name)`, `df.write.saveAsTable(name)`, `FROM name` in SQL: a catalog table, whatever its files' format
 _TABLE_METHOD = re.compile(r"(^|\.)(table|saveAsTable|insertInto|toTable)$|^SQL ")
+# rows the program holds itself (`spark.createDataFrame(rows)`, `sc.parallelize(xs).toDF()`): no scan of files
+IN_MEMORY = "rows in memory"
+_IN_MEMORY_METHOD = re.compile(r"(^|\.)(createDataFrame|createDataset|parallelize|range|toDF|toDS)$")
 # `df.write.parquet(path)`, `spark.read.csv(path)`: the method names the format
 _BY_METHOD = re.compile(r"\.(csv|json|parquet|orc|text|textFile|avro|xml|jdbc)$")
 # calls whose format is a `.format(...)` argument, or none at all
@@ -66,6 +69,8 @@ def site_format(site: SparkSite) -> str | None:
         return None
     if _TABLE_METHOD.search(site.method):
         return TABLE
+    if _IN_MEMORY_METHOD.search(site.method):
+        return IN_MEMORY
     by_method = _BY_METHOD.search(site.method)
     if by_method:
         return _one(by_method.group(1))
@@ -80,7 +85,8 @@ def site_format(site: SparkSite) -> str | None:
 
 def fits(plan_format: str | None, code_format: str | None) -> bool:
     """Whether a call of `code_format` can have made a node of `plan_format`: a Hive table scan only from a
-    table; any other scan or write from a table, from a format chosen at run time, or from its own format."""
+    table; any other scan or write from a table, from a format chosen at run time, or from its own format;
+    never from rows the program made itself."""
     if plan_format is None:
         return True
     if plan_format == "hive":

@@ -64,3 +64,18 @@ def test_a_plan_naming_nothing_maps_to_the_program_whose_calls_name_nothing(site
     assert "comes at run time" in got[2].explanation
     # nothing named the program: a pick, never a confirmed one
     assert all(m.status != "confirmed" for m in got.values())
+
+
+def test_rows_the_program_made_itself_are_no_candidate_for_a_scan_of_files(tmp_path, nodes):
+    (tmp_path / "rows.py").write_text(
+        "def orders(spark, rows):\n"
+        "    return spark.createDataFrame(rows)\n"
+        "\n"
+        "def more_orders(spark, path):\n"
+        "    return spark.read.format(fmt).load(path)\n")
+    reads = [s for s in index_repository(tmp_path)[3] if s.kind == "read"]
+    assert formats.site_format(at(reads, "rows.py", 2)) == formats.IN_MEMORY
+    scan = next(n for n in nodes if n.operator == "Scan")
+    index = SiteIndex(reads)
+    found = {c.site.line_start for c in score_candidates(scan, reads, index.vocab, index.cache, nameless=True)}
+    assert found == {5}       # the read of a format chosen at run time, not the rows made in memory
