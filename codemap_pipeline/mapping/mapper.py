@@ -611,18 +611,37 @@ def _opaque_fit(node: PlanNode, site: SparkSite) -> float:
 
 def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: SiteIndex) -> None:
     """Spark prints where an RDD was made (`MapPartitionsRDD[9] at map at GenerateScalingData.scala:50`):
-    the calls on that line of that file made the scan, whatever names they share with it."""
+    the call turning that RDD into a DataFrame made the scan (else the calls on that line), whatever names
+    they share with it."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header) | {"rdd"}
     for base, line in readings.call_sites(ops.node_text(node)):
         for file in index.files_named(base):
-            for site in index.in_file(file):
-                if site.line_start <= line <= site.line_end and site.kind in allowed:
-                    known = next((c for c in found if c.site.site_id == site.site_id), None)
-                    if known is None:
-                        known = Candidate(site, 0.0, 0.0, 1.0, [])
-                        found.append(known)
-                    known.evidence, known.strength = 1.0, max(known.strength, 0.9)
-                    known.matched = known.matched + [("callsite", f"{base}:{line}")]
+            on_line = [s for s in index.in_file(file) if s.line_start <= line <= s.line_end and s.kind in allowed]
+            for site in _conversions(on_line, index) or on_line:
+                known = next((c for c in found if c.site.site_id == site.site_id), None)
+                if known is None:
+                    known = Candidate(site, 0.0, 0.0, 1.0, [])
+                    found.append(known)
+                known.evidence, known.strength = 1.0, max(known.strength, 0.9)
+                known.matched = known.matched + [("callsite", f"{base}:{line}")]
+
+
+def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
+    """The calls turning the RDDs made by `sites` into a DataFrame (`createDataFrame(rdd)`, `rdd.toDF()`),
+    through any RDD steps between: the scan of an RDD is where it became a DataFrame, the RDD's own call
+    site is where Spark saw it made."""
+    found, seen, frontier = [], set(), [s.site_id for s in sites if s.kind == "rdd"]
+    while frontier:
+        for after in index.flow.downstream.get(frontier.pop(), ()):
+            if after in seen:
+                continue
+            seen.add(after)
+            site = index.by_id[after]
+            if site.kind == "read":
+                found.append(site)
+            elif site.kind == "rdd":
+                frontier.append(after)
+    return sorted(found, key=index.order)
 
 
 def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict[int, float]:
