@@ -8,7 +8,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import layout, quality
+from codemap_pipeline import collector, layout, quality
 from codemap_pipeline.code import embeddings, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import run_index
@@ -139,15 +139,16 @@ def build_site_index(sites: list[SparkSite], links: pd.DataFrame, symbols: pd.Da
                      previous: site_index.PreviousParts | None = None) -> site_index.SiteIndex:
     """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations;
     with `previous`, reusing the parts of the files whose sites are the same."""
-    # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
-    link = {c: links[c].tolist() for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
-    symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
-                                                                   link["resolved"])
-                    if kind == "calls" and resolved} if link else set()
-    uses, declared = readings.code_facts(
-        zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
-        zip(*(symbols[c].tolist() for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
-    return site_index.SiteIndex(sites, symbol_calls, uses, declared, previous)
+    with collector.paused():   # hundreds of thousands of pairs at once: nothing for the collector to find
+        # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
+        link = {c: links[c].tolist() for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
+        symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
+                                                                       link["resolved"])
+                        if kind == "calls" and resolved} if link else set()
+        uses, declared = readings.code_facts(
+            zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
+            zip(*(symbols[c].tolist() for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
+        return site_index.SiteIndex(sites, symbol_calls, uses, declared, previous)
 
 
 def commit_site_index(data: Path, commit_key: str, files: pd.DataFrame, sites: pd.DataFrame,
