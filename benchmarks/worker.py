@@ -9,8 +9,8 @@ stored by the code index; loaded by each mapping run), embeddings (model load se
 parsing, mapping (one row per plan file against the loaded site index, name evidence only: no
 embeddings, no LLM), writes (Parquet of the index and the mappings, the JSON export), then the unchanged re-index
 (warm) and a commit changing 1% of the files (incremental: checkout, index, and what else the code index
-asset does for it: its rows as frames, its site index built and stored, the previous rows read from Parquet;
-embeddings).
+asset does for it: its rows as frames, its site index built and stored reusing the previous commit's
+per-file parts, the previous rows read from Parquet; embeddings).
 """
 
 from __future__ import annotations
@@ -233,9 +233,11 @@ def main(argv: list[str] | None = None) -> int:
         st.run("incremental: rows -> frames", to_frames2, "rows", lambda n: n)
         built_from2 = site_index.fingerprint([(f.path, f.content_hash) for f in run2.files],
                                              [s.site_id for s in run2.sites])
+        # as the asset does: the parts of the files whose sites are the same come from the previous commit's index
         st.run("incremental: site index build + store", lambda: site_index.store(
-            build_site_index(run2.sites, frames2["code_links"], frames2["code_symbols"]), tmp / "site_index2.pickle",
-            built_from2), "sites", len(run2.sites))
+            build_site_index(run2.sites, frames2["code_links"], frames2["code_symbols"],
+                             site_index.load_parts(stored, built_from, previous[3])), tmp / "site_index2.pickle",
+            built_from2), "sites", len(run2.sites), note="the previous commit's parts read and reused")
         whole = {case: sum(r["seconds"] for r in st.rows if r["stage"] in stages) for case, stages in WHOLE_STAGE.items()}
         for case, seconds in whole.items():
             st.rows.append({"stage": f"code index stage, whole: {case}", "seconds": round(seconds, 3), "cpu_seconds": None,

@@ -8,7 +8,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 
-from codemap_pipeline import layout, quality
+from codemap_pipeline import collector, layout, quality
 from codemap_pipeline.code import embeddings, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import run_index
@@ -110,8 +110,9 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     links_df = records_frame(links, Link).assign(commit_key=key)
     yield dg.Output(links_df, "code_links", metadata={"links": len(links)})
     # the mapper's index of these sites, built once here for every plan mapped against the commit
-    stored = site_index.store(build_site_index(sites, links_df, symbols_df), layout.site_index_path(settings.root, key),
-                              _built_from(files_df, sites_df))
+    stored = site_index.store(build_site_index(sites, links_df, symbols_df, previous_parts(settings.root, previous,
+                                                                                          previous_key)),
+                              layout.site_index_path(settings.root, key), _built_from(files_df, sites_df))
     yield dg.Output(sites_df, "spark_sites", metadata={
         "sites": len(sites), "preview": _markdown(sites_df, ["file", "line_start", "kind", "method", "symbol"]),
         "site_index": dg.MetadataValue.path(str(stored))})
@@ -125,17 +126,29 @@ def _built_from(files: pd.DataFrame, sites: pd.DataFrame) -> str:
                                   list(sites["site_id"]) if len(sites) else [])
 
 
-def build_site_index(sites: list[SparkSite], links: pd.DataFrame, symbols: pd.DataFrame) -> site_index.SiteIndex:
-    """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations."""
-    # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
-    link = {c: links[c].tolist() for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
-    symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
-                                                                   link["resolved"])
-                    if kind == "calls" and resolved} if link else set()
-    uses, declared = readings.code_facts(
-        zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
-        zip(*(symbols[c].tolist() for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
-    return site_index.SiteIndex(sites, symbol_calls, uses, declared)
+def previous_parts(data: Path, previous, previous_key: str | None) -> site_index.PreviousParts | None:
+    """The parts of the previous commit's stored site index, when it was built from its rows `previous`."""
+    if previous is None:
+        return None
+    files, sites = previous[0], previous[3]
+    built_from = site_index.fingerprint([(f.path, f.content_hash) for f in files], [s.site_id for s in sites])
+    return site_index.load_parts(layout.site_index_path(data, previous_key), built_from, sites)
+
+
+def build_site_index(sites: list[SparkSite], links: pd.DataFrame, symbols: pd.DataFrame,
+                     previous: site_index.PreviousParts | None = None) -> site_index.SiteIndex:
+    """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations;
+    with `previous`, reusing the parts of the files whose sites are the same."""
+    with collector.paused():   # hundreds of thousands of pairs at once: nothing for the collector to find
+        # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
+        link = {c: links[c].tolist() for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
+        symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
+                                                                       link["resolved"])
+                        if kind == "calls" and resolved} if link else set()
+        uses, declared = readings.code_facts(
+            zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
+            zip(*(symbols[c].tolist() for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
+        return site_index.SiteIndex(sites, symbol_calls, uses, declared, previous)
 
 
 def commit_site_index(data: Path, commit_key: str, files: pd.DataFrame, sites: pd.DataFrame,

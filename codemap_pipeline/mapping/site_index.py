@@ -13,17 +13,19 @@ import math
 import os
 import pickle
 import re
+import struct
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import fields
-from itertools import accumulate
+from dataclasses import dataclass
+from itertools import accumulate, groupby
+from operator import attrgetter
 from pathlib import Path
 
 import numpy as np
 
 from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import formats, readings
+from codemap_pipeline.mapping import formats, readings, site_parts
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
 
@@ -151,8 +153,8 @@ MATCHING_ROLES = {**ROLE, "alias": ROLE["alias"] | ROLE["column"], "table": ROLE
 
 class SiteNames(dict):
     """Names per site id (`site_names`). A call that names nothing (`.distinct()`, `.cache()`) works on the
-    columns of the call feeding it, so it borrows those as columns. Filled whole when the index is built
-    (`table`); a loaded index makes a site's entry when first asked for."""
+    columns of the call feeding it, so it borrows those as columns. A site's entry is made when first asked
+    for."""
 
     def __init__(self, by_id: dict[str, SparkSite], conditions: dict[str, list[str]] | None = None):
         super().__init__()
@@ -168,20 +170,48 @@ class SiteNames(dict):
         names = self[site_id] = self._with_borrowed(self.by_id[site_id], self.own(site_id), self.own)
         return names
 
-    def table(self, sites: list[SparkSite], own: list[dict[str, set[str]]]) -> dict[str, dict[str, set[str]]]:
-        """Every site's entry at once; `own` is `[site_names(s) for s in sites]` (left unchanged)."""
-        own_by_id = {s.site_id: names for s, names in zip(sites, own)}
-        return {s.site_id: self._with_borrowed(s, names, own_by_id.__getitem__) for s, names in zip(sites, own)}
-
     def _with_borrowed(self, site: SparkSite, own: dict[str, set[str]], own_of) -> dict[str, set[str]]:
         names = dict(own)
-        if not any(names[c] for c in ("column", "literal", "table", "path", "udf")):
+        if not any(names[c] for c in NAMING):
             for src in site.inputs:
                 if src in self.by_id:
                     borrowed = own_of(src)["column"]
                     names["column"] = names["column"] | borrowed
                     names["key"] = names["key"] | borrowed
         return names
+
+
+# the categories whose names make a call name something (a call naming none of them borrows its input's)
+NAMING = ("column", "literal", "table", "path", "udf")
+
+
+class SiteFacts:
+    """What a file's part (site_parts.file_part) reads off each of the file's sites: its names, with those it
+    borrows (SiteNames), noting in `read_from` the other files' sites it read names from (a site id the index
+    does not hold: None)."""
+
+    def __init__(self, file: str, by_id: dict[str, SparkSite], conditions: dict[str, list[str]]):
+        self.file, self.by_id, self.names = file, by_id, SiteNames(by_id, conditions)
+
+    def _own(self, site: SparkSite, read_from: dict[str, str | None]) -> dict[str, set[str]]:
+        for other in (site, *(self.by_id[f] for f in self.names.conditions.get(site.site_id, ()))):
+            if other.file != self.file:
+                read_from[other.site_id] = other.file
+        return self.names.own(site.site_id)
+
+    def __call__(self, site: SparkSite, read_from: dict[str, str | None]) -> site_parts.SiteFacts:
+        own = self._own(site, read_from)
+        borrows = not any(own[c] for c in NAMING)
+        names = self.names._with_borrowed(site, own, lambda src: self._own(self.by_id[src], read_from))
+        if borrows:
+            read_from.update((src, None) for src in site.inputs if src not in self.by_id)
+        select = None
+        if site.kind in ("project", "explode") and site.columns and not site.method.startswith("SQL"):
+            select = (frozenset(norm(a) for a in site.aliases),
+                      frozenset({norm(c) for c in site.columns} | {norm(a) for a in site.aliases}))
+        return site_parts.SiteFacts(own, names, borrows and bool(site.inputs),
+                                    weighed_categories(applies_udf(site), site.kind == "read"),
+                                    SiteIndex.signature(site), formats.is_opaque(site), select)
 
 
 def name_matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
@@ -195,12 +225,9 @@ def name_matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
 class Vocabulary:
     """How many sites mention each name: rare names weigh more (inverse document frequency)."""
 
-    def __init__(self, sites: list[SparkSite], own: list[dict[str, set[str]]] | None = None):
-        """`own`, when given, is `[site_names(s) for s in sites]` already computed."""
-        self.total = max(len(sites), 1)
-        self.df: Counter[str] = Counter()
-        for names in (own if own is not None else map(site_names, sites)):
-            self.df.update(set().union(*names.values()))
+    def __init__(self, total: int, df: Counter[str]):
+        """`total` sites, of which `df[name]` mention `name`."""
+        self.total, self.df = max(total, 1), df
 
     def weight(self, cat: str, name: str) -> float:
         df = self.df.get(name, 0)
@@ -213,14 +240,18 @@ def applies_udf(site: SparkSite) -> bool:
     return site.kind == "udf" or site.method in UDF_DEFINITIONS
 
 
+def weighed_categories(udf: bool, read: bool) -> tuple[str, ...]:
+    """The categories whose names a site's total weighs (`site_weight`)."""
+    return ("table", "path") if read else ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
+
+
 def site_weight(vocab: Vocabulary, names: dict[str, set[str]], udf: bool = True, read: bool = False) -> float:
     """The weight of everything a site names: what a node leaves unmatched lowers its precision. The
     functions of a call that applies no UDF are Spark's own (`isin`, `date_trunc`), often spelled otherwise
     in the plan (`IN`): they do not count against it. Nor do a read's options (`header`, `inferSchema`):
     no plan shows them, only the read's table or path."""
-    categories = ("table", "path") if read else ("alias", "column", "literal", "table", "path") + (("udf",) if udf else ())
     best: dict[str, float] = {}
-    for c in categories:
+    for c in weighed_categories(udf, read):
         for n in names[c]:   # a name counts once, in its strongest role (an alias is a column too)
             best[n] = max(best.get(n, 0.0), vocab.weight(c, n))
     return sum(best.values()) or 1.0
@@ -307,84 +338,110 @@ class SiteIndex:
     by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
 
     def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None,
-                 file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None):
+                 file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None,
+                 previous: "PreviousParts | None" = None):
         """`file_links`: (file, file it uses) pairs and `declared`: the file declaring each class, both
-        from the code index (`readings.code_facts`)."""
+        from the code index (`readings.code_facts`). `previous`: the parts of an earlier commit's index and
+        the rows they were made from (`load_parts`); a file whose sites, and the sites it read names from,
+        are the same reuses its part."""
         with collector.paused():
+            rows = _by_file(sites)
+            previous = previous or PreviousParts({}, {}, [])
+            old_rows = _by_file(previous.rows)
+            # the same rows (the index keeps a row it reuses: mostly the very same records)
+            same = {f for f in previous.parts if old_rows.get(f) == rows.get(f)}
             # A fixed order of sites, and ties broken by place, make the same inputs give the same output
             # whatever order the index listed them in.
-            self.sites = sorted(sites, key=lambda s: (s.file, s.line_start, s.line_end, s.site_id))
+            orders = {f: previous.parts[f].order if f in same else
+                      sorted(range(len(found)), key=lambda k, found=found: (found[k].line_start, found[k].line_end,
+                                                                          found[k].site_id))
+                      for f, found in rows.items()}
+            self.sites = [found[k] for f in sorted(rows) for found in (rows[f],) for k in orders[f]]
             self.join_conditions = where_conditions(self.sites)
             by_id = {s.site_id: s for s in self.sites}
-            own = [with_condition(site_names(s), [by_id[f] for f in self.join_conditions.get(s.site_id, ())])
-                   for s in self.sites]
-            self.vocab = Vocabulary(self.sites, own)
-            self._ids = [s.site_id for s in self.sites]
-            # in the fixed order a file's sites are next to each other: the span of places they take
-            self._file_spans: dict[str, tuple[int, int]] = {}
-            for pos, site in enumerate(self.sites):
-                start = self._file_spans.get(site.file, (pos, pos))[0]
-                self._file_spans[site.file] = (start, pos + 1)
-            self._derive()
-            self.cache.update(self.cache.table(self.sites, own))
-            # calls that name nothing and answer with the names of the call feeding them (`select *`)
-            self.borrowing = {s.site_id for s, names in zip(self.sites, own) if s.inputs and not any(
-                names[c] for c in ("column", "literal", "table", "path", "udf"))}
+            reused = reusable(previous, same, by_id, self.join_conditions)
+            self.parts = {f: previous.parts[f] if f in reused else
+                          site_parts.file_part(rows[f], orders[f], SiteFacts(f, by_id, self.join_conditions), ROLE,
+                                               CATEGORY_WEIGHT, GLOB.search)
+                          for f in sorted(rows)}
+            self._join_parts()
             self.flow = Flow(self.sites, symbol_calls or set())
             self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
             self.declared = declared or {}
-            self._by_kind: dict[str, list[int]] = {}
-            by_value: dict[str, dict[str, list[int]]] = {"method": {}, "join_how": {}}
-            by_name: dict[str, dict[str, list[tuple[int, int]]]] = {}   # name -> site kind -> (position, roles)
-            for pos, site in enumerate(self.sites):
-                self._by_kind.setdefault(site.kind, []).append(pos)
-                by_value["method"].setdefault(site.method, []).append(pos)
-                if site.join_how is not None:
-                    by_value["join_how"].setdefault(site.join_how, []).append(pos)
-                roles: dict[str, int] = {}
-                for role, names in self.cache[site.site_id].items():
-                    for name in names:
-                        roles[name] = roles.get(name, 0) | ROLE[role]
-                for name, bits in roles.items():
-                    by_name.setdefault(name, {}).setdefault(site.kind, []).append((pos, bits))
-            # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
-            # and beside each the roles the name has there (ROLE bits in `_roles`): a lookup needs no names
-            # per site, and the arrays load at once
-            self._spans: dict[str, dict[str, tuple[int, int]]] = {}
-            flat: list[tuple[int, int]] = []
-            for name, kinds in by_name.items():
-                for kind, postings in kinds.items():
-                    self._spans.setdefault(name, {})[kind] = (len(flat), len(flat) + len(postings))
-                    flat += postings
-            self._posted = np.array([pos for pos, _ in flat], dtype=np.int32)
-            self._roles = np.array([bits for _, bits in flat], dtype=np.uint8)
-            self._by_value = {field: {value: np.array(at, dtype=np.int32) for value, at in values.items()}
-                              for field, values in by_value.items()}
-            # what each site names in all, by position: the most a node's names can be of it (`site_total`)
-            self._total_at = np.array([site_weight(self.vocab, self.cache[s.site_id], applies_udf(s), s.kind == "read")
-                                       for s in self.sites], dtype=np.float64)
-            # each signature's word sets, filed under one of their words: a plan's words find the sets it may
-            # hold without a scan of every signature
-            self._signed_at = np.zeros(len(self.sites), dtype=bool)
-            self._signed_by: dict[str, list[tuple[int, frozenset[str]]]] = {}
-            for pos, site in enumerate(self.sites):
-                for words in self._signature(site):
-                    self._signed_at[pos] = True
-                    self._signed_by.setdefault(min(words), []).append((pos, words))
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             after = [sorted(self._position[d] for d in self.flow.downstream[s.site_id]) for s in self.sites]
             self._after_from = np.cumsum([0] + [len(a) for a in after], dtype=np.int64)
             self._after_at = np.array([d for a in after for d in a], dtype=np.int32)
-            self._globs = sorted({p for names in own for p in names["path"] if GLOB.search(p)})
-            self._opaque = np.array([pos for pos, s in enumerate(self.sites) if formats.is_opaque(s)], dtype=np.int32)
-            # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
-            selects = [s for s in self.sites if s.kind in ("project", "explode") and s.columns
-                       and not s.method.startswith("SQL")]
-            self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
-            self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
-            for site in selects:
-                written = frozenset({norm(c) for c in site.columns} | {norm(a) for a in site.aliases})
-                aliases = frozenset(norm(a) for a in site.aliases)
+
+    def _join_parts(self) -> None:
+        """The shared structures from the files' parts, in file order: the same whatever part was reused."""
+        parts = list(self.parts.values())
+        self._ids = [s.site_id for s in self.sites]
+        sizes = [len(p.order) for p in parts]
+        base = np.cumsum([0] + sizes[:-1], dtype=np.int64)
+        self._file_spans = {f: (int(b), int(b) + n) for f, b, n in zip(self.parts, base, sizes)}
+        self._derive()
+        # every name of every part, one number each (in the order first met)
+        number: dict[str, int] = {}
+        codes = np.array([number.setdefault(n, len(number)) for p in parts for n in p.names], dtype=np.int64)
+        names = list(number)
+        name_base = np.cumsum([0] + [len(p.names) for p in parts[:-1]], dtype=np.int64)
+        counts = np.bincount(codes, weights=np.concatenate([p.counts for p in parts]) if parts else None,
+                             minlength=len(names)).astype(np.int64) if parts else np.zeros(0, dtype=np.int64)
+        self.vocab = Vocabulary(len(self.sites), Counter({names[k]: int(counts[k]) for k in np.flatnonzero(counts).tolist()}))
+
+        def flat(column: str, at: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+            """A column of every part's entries: positions and names made the index's, values as they are."""
+            got = [getattr(p, column) for p in parts]
+            lengths = [len(g[0]) for g in got]
+            if not sum(lengths):
+                return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
+            pos = np.concatenate([g[0] for g in got]) + np.repeat(base, lengths)
+            name = codes[np.concatenate([g[1] for g in got]) + np.repeat(name_base, lengths)]
+            return pos, name, np.concatenate([g[at] for g in got])
+
+        kinds = sorted({s.kind for s in self.sites})
+        kind_number = {kind: k for k, kind in enumerate(kinds)}
+        kind_at = np.array([kind_number[s.kind] for s in self.sites], dtype=np.int64)
+        self._by_kind = {kind: np.flatnonzero(kind_at == k).astype(np.int32) for k, kind in enumerate(kinds)}
+        self._by_value = {field: _positions_by_value([getattr(s, field) for s in self.sites])
+                          for field in ("method", "join_how")}
+        self._by_value["join_how"].pop(None, None)
+        # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
+        # and beside each the roles the name has there (ROLE bits in `_roles`): a lookup needs no names
+        # per site, and the arrays load at once
+        pos, name, roles = flat("posted", 2)
+        key = name * max(len(kinds), 1) + kind_at[pos] if len(pos) else pos
+        ranked = np.argsort(key, kind="stable")
+        self._posted, self._roles, key = pos[ranked].astype(np.int32), roles[ranked].astype(np.uint8), key[ranked]
+        cuts = np.flatnonzero(np.diff(key)) + 1
+        self._spans: dict[str, dict[str, tuple[int, int]]] = {}
+        for a, b, k in zip([0, *cuts.tolist()], [*cuts.tolist(), len(key)], key[np.r_[0, cuts]].tolist()
+                           if len(key) else []):
+            self._spans.setdefault(names[k // len(kinds)], {})[kinds[k % len(kinds)]] = (a, b)
+        # what each site names in all, by position: the most a node's names can be of it (`site_total`);
+        # each name's weight added in the part's (sorted) order, as one site's sum
+        rarity = np.array([math.log(1 + self.vocab.total / c) if c else 0.0 for c in counts.tolist()])
+        pos, name, weight = flat("weighed", 2)
+        self._total_at = np.bincount(pos, weights=weight * rarity[name], minlength=len(self.sites)) \
+            if len(pos) else np.zeros(len(self.sites))
+        self._total_at[self._total_at == 0] = 1.0
+        self.borrowing = {self._ids[b + k] for p, b in zip(parts, base.tolist()) for k in p.borrowing}
+        # each signature's word sets, filed under one of their words: a plan's words find the sets it may
+        # hold without a scan of every signature
+        self._signed_at = np.zeros(len(self.sites), dtype=bool)
+        self._signed_by: dict[str, list[tuple[int, frozenset[str]]]] = {}
+        for p, b in zip(parts, base.tolist()):
+            for k, words in p.signed:
+                self._signed_at[b + k] = True
+                self._signed_by.setdefault(min(words), []).append((b + k, words))
+        self._globs = sorted({g for p in parts for g in p.globs})
+        self._opaque = np.array([b + k for p, b in zip(parts, base.tolist()) for k in p.opaque], dtype=np.int32)
+        # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
+        self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
+        self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
+        for p in parts:
+            for _, aliases, written in p.selects:
                 if aliases:  # aliases <= output <= written: look up by one alias the output must hold
                     self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
                 else:
@@ -405,12 +462,14 @@ class SiteIndex:
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
     # again for the sites it asks about), without what `_derive` makes, and with the sites packed apart
     # (`StoredSites`): a loaded index makes a site when it is first asked for.
-    _NOT_STORED = ("sites", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
+    _NOT_STORED = ("sites", "parts", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
         state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
-        state["sites"] = StoredSites.pack(self.sites)
+        packed = [p.packed for p in self.parts.values()]
+        ends = [p.ends + b for p, b in zip(self.parts.values(), accumulate([0] + [len(k) for k in packed[:-1]]))]
+        state["sites"] = (b"".join(packed), np.concatenate([np.zeros(1, dtype=np.int64), *ends]))
         return state
 
     def __setstate__(self, state: dict) -> None:
@@ -445,8 +504,8 @@ class SiteIndex:
         """The places in the fixed order of every site of these kinds, ascending (kept, as `of_kinds`)."""
         key = frozenset(kinds)
         if key not in self._kind_positions:
-            self._kind_positions[key] = np.array(sorted(pos for kind in key for pos in self._by_kind.get(kind, ())),
-                                                 dtype=np.int32)
+            found = [self._by_kind[kind] for kind in key if kind in self._by_kind]
+            self._kind_positions[key] = np.sort(np.concatenate(found)) if found else np.zeros(0, dtype=np.int32)
         return self._kind_positions[key]
 
     def positions_with(self, field: str, value: str) -> np.ndarray:
@@ -520,7 +579,7 @@ class SiteIndex:
         return float(self._total_at[self._position[site_id]])
 
     @staticmethod
-    def _signature(site: SparkSite) -> tuple[frozenset[str], ...]:
+    def signature(site: SparkSite) -> tuple[frozenset[str], ...]:
         """What a call must leave in any plan made through it: the name of a UDF it applies, the alias a
         withColumn or select coins, the word literals a filter compares with. Each name as its words."""
         if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
@@ -597,9 +656,6 @@ class Derived(Mapping):
         return len(self._places)
 
 
-SITE_FIELDS = tuple(f.name for f in fields(SparkSite))
-
-
 class StoredSites(Sequence):
     """A loaded index's sites: each one's fields pickled apart in one buffer, made a SparkSite the first
     time it is asked for. A plan needs a few thousand of a large commit's sites; making all 200,000 was
@@ -608,12 +664,6 @@ class StoredSites(Sequence):
     def __init__(self, packed: bytes, starts: list[int]):
         self._packed, self._starts = memoryview(packed), starts
         self._made: list[SparkSite | None] = [None] * (len(starts) - 1)
-
-    @staticmethod
-    def pack(sites) -> tuple[bytes, list[int]]:
-        parts = [pickle.dumps(tuple(getattr(s, f) for f in SITE_FIELDS), protocol=pickle.HIGHEST_PROTOCOL)
-                 for s in sites]
-        return b"".join(parts), [0, *accumulate(len(p) for p in parts)]
 
     def __len__(self) -> int:
         return len(self._made)
@@ -639,7 +689,50 @@ class SiteSet:
         return pos is not None and bool(self.flags[pos])
 
 
-SITE_INDEX_VERSION = "6"   # change when what a SiteIndex holds, or how it is made, changes
+@dataclass
+class PreviousParts:
+    """An earlier commit's index as the next one can reuse it: its files' parts, its join conditions, and the
+    site rows it was made from."""
+
+    parts: dict[str, site_parts.FilePart]
+    join_conditions: dict[str, list[str]]
+    rows: list[SparkSite]
+
+
+def reusable(previous: PreviousParts, same: set[str], by_id: dict[str, SparkSite],
+             conditions: dict[str, list[str]]) -> set[str]:
+    """The files of `same` (rows unchanged) whose parts hold: no other file they read names from changed, nor
+    the filters Spark moves into their joins (`where_conditions`)."""
+    moved = {j for j in previous.join_conditions.keys() | conditions.keys()
+             if previous.join_conditions.get(j) != conditions.get(j)}
+    changed = (by_id.keys() and {s.file for s in by_id.values()} | previous.parts.keys()) - same
+    changed |= {by_id[j].file for j in moved if j in by_id}
+
+    def holds(read_from: dict[str, str | None]) -> bool:
+        return all((by_id[i].file if i in by_id else None) == file and file not in changed
+                   for i, file in read_from.items())
+
+    return {f for f in same - changed if holds(previous.parts[f].read_from)}
+
+
+def _by_file(rows: list[SparkSite]) -> dict[str, list[SparkSite]]:
+    """Each file's rows, in the order given (the index lists a file's rows together: one list per run)."""
+    out: dict[str, list[SparkSite]] = {}
+    for file, group in groupby(rows, key=attrgetter("file")):
+        out.setdefault(file, []).extend(group)
+    return out
+
+
+def _positions_by_value(values: list) -> dict:
+    """Per value, the ascending positions holding it (values in the order first met)."""
+    number: dict = {}
+    codes = np.array([number.setdefault(v, len(number)) for v in values], dtype=np.int64)
+    ranked = np.argsort(codes, kind="stable").astype(np.int32)
+    cuts = np.cumsum(np.bincount(codes, minlength=len(number)))[:-1] if len(number) else []
+    return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
+
+
+SITE_INDEX_VERSION = "7"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
@@ -653,15 +746,26 @@ def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
 
 
 def store(index: SiteIndex, path: Path, built_from: str) -> Path:
-    """Write the index with the fingerprint of what it was built from, whole or not at all."""
+    """Write the index with the fingerprint of what it was built from, whole or not at all; after it, the
+    files' parts the next commit's index reuses (`load_parts`), which a mapping run never reads."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-    with open(partial, "wb") as out:
+    with collector.paused(), open(partial, "wb") as out:
         pickle.dump(built_from, out, protocol=pickle.HIGHEST_PROTOCOL)
+        at = out.tell()
+        out.write(bytes(_SIZE.size))
         pickle.dump(index, out, protocol=pickle.HIGHEST_PROTOCOL)
+        end = out.tell()
+        out.seek(at)
+        out.write(_SIZE.pack(end - at - _SIZE.size))
+        out.seek(end)
+        pickle.dump((index.parts, index.join_conditions), out, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
+
+
+_SIZE = struct.Struct("<Q")   # the stored index's length, so the parts after it can be read without it
 
 
 def load(path: Path, built_from: str) -> SiteIndex | None:
@@ -672,7 +776,22 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
                 return None
+            stored.read(_SIZE.size)
             with collector.paused(freeze=True):
                 return pickle.load(stored)
     except (OSError, EOFError, pickle.UnpicklingError):
         return None
+
+
+def load_parts(path: Path, built_from: str, rows: list[SparkSite]) -> PreviousParts | None:
+    """The files' parts stored with an index built from this content (`rows`: its site rows), else None."""
+    try:
+        with open(path, "rb") as stored:
+            if pickle.load(stored) != built_from:
+                return None
+            stored.seek(_SIZE.unpack(stored.read(_SIZE.size))[0], os.SEEK_CUR)
+            with collector.paused():
+                parts, join_conditions = pickle.load(stored)
+    except (OSError, EOFError, pickle.UnpicklingError, struct.error):
+        return None
+    return PreviousParts(parts, join_conditions, rows)
