@@ -76,7 +76,7 @@ def store(parsed: dict[str, FileIndex], path: Path) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-    with open(partial, "wb") as out:
+    with open(partial, "wb") as out, collector.paused():
         pickle.dump(parsed, out, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
