@@ -10,6 +10,8 @@
     python -m benchmarks --peer seed_baseline.py # also the original design, cold, on the end-to-end repository
     python -m benchmarks --e2e-files 100 --e2e-large 10000   # the end-to-end sizes (the defaults; 0: skip the large)
     python -m benchmarks --e2e-large-embeddings  # the 10,000-file cold run also with embeddings (~1 minute more)
+    python -m benchmarks --shards 2              # also the code index stage in 2 shards, 1 then 2 processes, on
+                                                 # 10,000 files (--shard-files), twice each (benchmarks/shards.py)
     python -m benchmarks --corpus DIR            # plans from the whole plan corpus (default: $CODEMAP_PLAN_CORPUS,
                                                  # else the subset vendored in tests/data/plans)
 
@@ -292,6 +294,19 @@ def markdown(results: dict) -> str:
             lines.append(f"| {row['case']} | {row['seconds']:.2f} | {peak} | {', '.join(row['stages_run']) or 'none'} "
                          f"| {row['note']} |")
         lines.append("")
+    if results.get("shards"):
+        from benchmarks.shards import describe
+
+        rows = results["shards"]
+        lines += [f"## Code index stage by shard ({rows[0]['files']:,} files, {rows[0]['shards'][0]['of']} shards, "
+                  "multiprocess executor, one run each)", "",
+                  "| processes | run wall s | parse steps s | index step s | tree peak MB | detail |",
+                  "|---:|---:|---|---:|---:|---|"]
+        for row in rows:
+            parse = " + ".join(f"{v:.1f}" for k, v in row["steps"].items() if "parse_shard" in k)
+            lines.append(f"| {row['processes']} | {row['seconds']:.1f} | {parse} | {row['steps'].get('code_index', 0):.1f} "
+                         f"| {row['peak_mb']:,} | {describe(row)} |")
+        lines.append("")
     if results.get("corpus"):
         c = results["corpus"]
         lines += ["## Plan corpus", "", f"`benchmarks/parse_corpus.py`: {c.get('files')} files, {c.get('plans')} plans, "
@@ -398,6 +413,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="files of the cold end-to-end run at scale (0: skip; --quick skips it)")
     parser.add_argument("--e2e-large-embeddings", action="store_true",
                         help="run the cold end-to-end run at scale with embeddings too")
+    parser.add_argument("--shards", type=int, default=0,
+                        help="also run the code index stage in this many shards with 1 and 2 processes (0: skip)")
+    parser.add_argument("--shard-files", type=int, default=10_000, help="files of the repository --shards indexes")
+    parser.add_argument("--shard-processes", default="1,2", help="max_concurrent settings --shards compares")
+    parser.add_argument("--shard-repeats", type=int, default=2, help="runs of each --shard-processes setting")
     parser.add_argument("--no-corpus", action="store_true", help="skip parsing every file of the plan corpus")
     parser.add_argument("--corpus", type=Path, default=None,
                         help=f"folder of the plan corpus (default: ${CORPUS_VARIABLE}, else tests/data/plans)")
@@ -441,6 +461,11 @@ def main(argv: list[str] | None = None) -> int:
             if args.e2e_large and not args.quick:
                 results["end_to_end"] += end_to_end_large(
                     tmp, corpus / SMALL_PLAN, args.e2e_large_embeddings and not args.no_embeddings, args.e2e_large)
+        if args.shards:
+            from benchmarks.shards import measure
+
+            results["shards"] = measure(args.shard_files, args.shards,
+                                        [int(p) for p in args.shard_processes.split(",")], args.shard_repeats, tmp)
     if not (args.no_corpus or args.quick):
         results["corpus"] = parse_all(corpus)
     results["total_seconds"] = round(time.perf_counter() - start, 1)

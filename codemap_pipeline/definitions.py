@@ -23,12 +23,15 @@ def parse_watch(value: str) -> list[WatchedBranch]:
 def build_resources(data_dir: str | None = None, use_embeddings: bool = True,
                     watch: list[WatchedBranch] | None = None) -> dict:
     settings = CodemapSettings(data_dir=str(layout.data_dir(data_dir)), use_embeddings=use_embeddings,
-                               watch=watch if watch is not None else parse_watch(os.environ.get("CODEMAP_WATCH", "")))
-    return {"settings": settings, "io_manager": ParquetIOManager(base_dir=str(settings.parquet_root))}
+                               watch=watch if watch is not None else parse_watch(os.environ.get("CODEMAP_WATCH", "")),
+                               shards=int(os.environ.get("CODEMAP_SHARDS", "2")),
+                               shard_min_files=int(os.environ.get("CODEMAP_SHARD_MIN_FILES", "1000")))
+    return {"settings": settings, "io_manager": ParquetIOManager(base_dir=str(settings.parquet_root)),
+            code_index.SHARD_STEPS_IO: dg.FilesystemIOManager(base_dir=str(layout.shard_steps(settings.root)))}
 
 
 ASSETS = [
-    code_index.repo_checkout, code_index.code_index, code_index.symbol_summaries, code_index.symbol_embeddings,
+    code_index.repo_checkout, code_index.code_shards, code_index.code_index, code_index.symbol_summaries, code_index.symbol_embeddings,
     plan_parsing.spark_plans, plan_parsing.plan_operators, plan_parsing.plan_semantics,
     mapping.code_mappings, report.plan_report,
     catalog.duckdb_catalog, *catalog.sql_model_assets,

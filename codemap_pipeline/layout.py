@@ -6,6 +6,8 @@ Dagster, pandas or the storage modules: the warm path of `codemap map` reads the
     <data>/parquet/<asset>/<partition>.parquet   Parquet outputs (a mapping: <asset>/<commit>/<plan>.parquet)
     <data>/exports/<commit>/<plan>.json          MappingOutput of one plan, and its `.done` marker
     <data>/indexes/<commit>/site_index.pickle    the mapper's site index of one commit
+    <data>/shards/<commit>/<shard>.pickle         a shard's parsed files, until the commit's index is written
+    <data>/shards/steps/                         what the shard steps hand each other (Dagster's outputs)
     <data>/reports/<commit>/<plan>.html          the HTML report of one plan
     <data>/registry/{commits,plans,branches}/    what each partition key stands for
     <data>/catalog.duckdb, <data>/lancedb        the DuckDB catalog, the embeddings table
@@ -68,6 +70,16 @@ def outputs_stamp(root: Path) -> Path:
 def site_index_path(data: Path, commit_key: str) -> Path:
     """Where the code index stores the commit's site index (mapping/site_index.py) for the mapper."""
     return Path(data) / "indexes" / check_key(commit_key) / "site_index.pickle"
+
+
+def shard_parses(data: Path, commit_key: str) -> Path:
+    """The folder where a commit's shards leave their parsed files for its code index (code/shards.py)."""
+    return Path(data) / "shards" / check_key(commit_key)
+
+
+def shard_steps(data: Path) -> Path:
+    """Where the shard steps' outputs to each other go (the IO manager of those steps)."""
+    return Path(data) / "shards" / "steps"
 
 
 # ---- exports, reports, markers

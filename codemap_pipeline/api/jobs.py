@@ -468,8 +468,8 @@ class JobManager:
         if stage == "checkout":
             return [RunSpec(stage, "index_commit_job", ("repo_checkout",), commit, f"checkout {commit}")]
         if stage == "index":
-            return [RunSpec(stage, "index_commit_job", ("code_files", "code_symbols", "code_links", "spark_sites",
-                                                        "symbol_summaries"), commit, f"index {commit}")]
+            return [RunSpec(stage, "index_commit_job", ("code_shards", "code_files", "code_symbols", "code_links",
+                                                        "spark_sites", "symbol_summaries"), commit, f"index {commit}")]
         if stage == "embeddings":
             return [RunSpec(stage, "index_commit_job", ("symbol_embeddings",), commit, f"embeddings {commit}")]
         if stage == "plan parsing":

@@ -45,6 +45,7 @@ class IndexRun:
     sites: list[SparkSite] = field(default_factory=list)
     parsed: list[str] = field(default_factory=list)     # paths parsed in this run
     reused: list[str] = field(default_factory=list)     # paths whose previous rows were kept
+    from_shards: int = 0                                 # parsed paths whose parse a shard had done
 
     def rows(self) -> Rows:
         return self.files, self.symbols, self.links, self.sites
@@ -68,37 +69,92 @@ def _is_pythonish(language: str) -> bool:
 
 
 def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | None = None,
-              progress=None) -> IndexRun:
+              progress=None, parsed: dict[str, FileIndex] | None = None) -> IndexRun:
     """`progress(done, total, path)`, when given, is called after each file (for logs people can watch).
-    The rows returned share the records of unchanged files with `previous`: neither is changed afterwards."""
+    The rows returned share the records of unchanged files with `previous`: neither is changed afterwards.
+    `parsed`: files parsed already (`parse_files`, by the commit's shards), taken instead of parsing them
+    again where their content is the same; the link steps (names, dataflow across files) run here."""
     with collector.paused():
-        return _run_index(Path(root), _Previous(previous), options or IndexOptions(), progress)
+        return _run_index(Path(root), _Previous(previous), options or IndexOptions(), progress, dict(parsed or {}))
 
 
-def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress) -> IndexRun:
-    refused: list[SourceEntry] = []   # symlinks out of the repository, loops: recorded, never read
-    entries = scope.list_files(root, options, refused)
+@dataclass
+class Listing:
+    """The files of a commit in scope, and what parsing one of them needs to know of the others: module
+    names, id scopes (files sharing a stem use their full module path), the repository's top-level packages.
+    A shard (shards.py) parses its files with the listing of the whole commit."""
+    entries: list[SourceEntry]
+    refused: list[SourceEntry]      # symlinks out of the repository, loops: recorded, never read
+    modules: dict[str, str]
+    id_scopes: dict[str, str]
+    repo_roots: frozenset[str]
+    max_file_bytes: int
+
+    def read(self, entry: SourceEntry) -> bytes:
+        """The file's bytes; nothing for a file over the size limit or one that cannot be read."""
+        try:
+            return entry.path.read_bytes() if entry.size <= self.max_file_bytes else b""
+        except OSError:
+            return b""
+
+    def parse(self, entry: SourceEntry, source: bytes) -> FileIndex:
+        language = scope.detect_language(entry, source[:64])
+        return FRONT_ENDS[language](entry.rel, source, FileContext(
+            language, self.modules[entry.rel], self.id_scopes[entry.rel], self.repo_roots))
+
+
+def list_repository(root: Path, options: IndexOptions | None = None) -> Listing:
+    options = options or IndexOptions()
+    refused: list[SourceEntry] = []
+    entries = scope.list_files(Path(root), options, refused)
     # Two Python files with the same name would hash to the same ids: those use their full module path.
     modules = {e.rel: _module_name(e) for e in entries}
     stems = Counter(modules[e.rel].rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
     id_scopes = {rel: module if stems[module.rsplit(".", 1)[-1]] > 1 else module.rsplit(".", 1)[-1]
                  for rel, module in modules.items()}
-    repo_roots = frozenset(python_index.top_level_names(root))
+    return Listing(entries, refused, modules, id_scopes, frozenset(python_index.top_level_names(Path(root))),
+                   options.max_file_bytes)
+
+
+def parse_files(listing: Listing, entries: list[SourceEntry], unchanged: dict[str, str] | None = None,
+                progress=None) -> dict[str, FileIndex]:
+    """The parse of each of `entries` (the per-file work, independent of every other file's), by path;
+    files over the size limit, and those whose content hash `unchanged` gives (the previous commit's,
+    whose rows are reused), are left out."""
+    out = {}
+    with collector.paused():
+        for done, entry in enumerate(entries, 1):
+            if progress is not None:
+                progress(done, len(entries), entry.rel)
+            if entry.size > listing.max_file_bytes:
+                continue
+            source = listing.read(entry)
+            if unchanged and unchanged.get(entry.rel) == hashlib.sha256(source).hexdigest():
+                continue
+            out[entry.rel] = listing.parse(entry, source)
+    return out
+
+
+def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
+               parsed: dict[str, FileIndex]) -> IndexRun:
+    listing = list_repository(root, options)
+    entries, refused, modules = listing.entries, listing.refused, listing.modules
     sources: dict[str, bytes] = {}
     unchanged: set[str] = set()   # same content, and the same ids, as in the previous rows
     for entry in entries:
-        try:
-            sources[entry.rel] = entry.path.read_bytes() if entry.size <= options.max_file_bytes else b""
-        except OSError:
-            sources[entry.rel] = b""
+        sources[entry.rel] = listing.read(entry)
         if old.files and entry.size <= options.max_file_bytes \
-                and old.same(entry.rel, sources[entry.rel], id_scopes[entry.rel]):
+                and old.same(entry.rel, sources[entry.rel], listing.id_scopes[entry.rel]):
             unchanged.add(entry.rel)
+    run = IndexRun()
 
     def parse(entry: SourceEntry) -> FileIndex:
-        language = scope.detect_language(entry, sources[entry.rel][:64])
-        return FRONT_ENDS[language](entry.rel, sources[entry.rel], FileContext(
-            language, modules[entry.rel], id_scopes[entry.rel], repo_roots))
+        # a shard's parse of the same bytes (its content hash says so) is this parse
+        index = parsed.pop(entry.rel, None)
+        if index is not None and index.code_file.content_hash == hashlib.sha256(sources[entry.rel]).hexdigest():
+            run.from_shards += 1
+            return index
+        return listing.parse(entry, sources[entry.rel])
 
     # Changed Python-like files are parsed first, to see whether what importers read from them changed.
     early: dict[str, FileIndex] = {}
@@ -114,7 +170,6 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress) ->
         modules[e.rel]: (early[e.rel].facts if e.rel in early else old.facts(e.rel) or {}).get("imports", {})
         for e in entries if _is_pythonish(e.language)}) if changed_modules else set()
 
-    run = IndexRun()
     py_indexes: list[FileIndex] = []   # every Python-like file, parsed or rebuilt from its stored facts
     fresh: list[FileIndex] = []        # every file parsed in this run
     per_file: dict[str, FileIndex] = {}
@@ -148,7 +203,7 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress) ->
     _dataflow(per_file, run.parsed, old)
     for index in fresh:
         notebooks.remap(index)
-    refused += _submodules(root, set(modules))
+    refused = refused + _submodules(root, set(modules))
     for entry in refused:
         per_file[entry.rel] = FileIndex(CodeFile(path=entry.rel, language=entry.language, content_hash="",
                                                  lines=0, parse_error=entry.skip))

@@ -3,15 +3,18 @@ the mapping reads; and, for search rather than for the mapping, LLM summaries of
 embeddings of its symbols and sites (group `retrieval`: `codemap map` does not wait for them)."""
 
 
+import resource
+import shutil
+import time
 from pathlib import Path
 
 import dagster as dg
 import pandas as pd
 
 from codemap_pipeline import collector, layout, quality
-from codemap_pipeline.code import embeddings, summaries
+from codemap_pipeline.code import embeddings, shards, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
-from codemap_pipeline.code.indexer import run_index
+from codemap_pipeline.code.indexer import list_repository, run_index
 from codemap_pipeline.defs.partitions import commit_partitions
 from codemap_pipeline.llm import Budget, LlmConfig
 from codemap_pipeline.mapping import readings, site_index
@@ -49,6 +52,60 @@ def repo_checkout(context: dg.AssetExecutionContext, settings: CodemapSettings) 
                           "commit": co.commit, "path": str(co.path)}])
 
 
+# ---- the commit's files parsed by shard (code/shards.py): steps the multiprocess executor runs in parallel
+# processes, and Dagster's Kubernetes or Celery executors on separate pods or workers. One run holds them all,
+# so a small repository (one shard) costs no run more; the index below reads their parses back.
+
+SHARD_STEPS_IO = "shard_steps_io"
+
+
+@dg.op(out=dg.DynamicOut(io_manager_key=SHARD_STEPS_IO))
+def split_commit(context: dg.OpExecutionContext, settings: CodemapSettings, repo_checkout: pd.DataFrame):
+    """The commit's files by shard (a hash of each file's folder), one output per shard that holds any."""
+    listing = list_repository(Path(repo_checkout["path"].iloc[0]))
+    count = shards.shard_count(len(listing.entries), settings.shards, settings.shard_min_files)
+    # parses of an earlier attempt (maybe with another shard count) must not mix with this one's
+    shutil.rmtree(layout.shard_parses(settings.root, context.partition_key), ignore_errors=True)
+    for shard in shards.split(listing, count, previous_hashes(settings.parquet_root, context.partition_key)):
+        yield dg.DynamicOutput(shard, mapping_key=shard.name)
+
+
+@dg.op(out=dg.Out(io_manager_key=SHARD_STEPS_IO))
+def parse_shard(context: dg.OpExecutionContext, settings: CodemapSettings, shard: shards.Shard) -> dict:
+    """Parse one shard's files (those changed since the previous commit) and leave them for the index."""
+    def progress(done: int, total: int, path: str) -> None:
+        if done == total or done % max(1, total // 5) == 0:
+            context.log.info(f"{shard.name}: parsed {done}/{total} files ({path})")
+
+    start = time.perf_counter()
+    parsed = shards.parse_shard(shard, progress)
+    shards.store(parsed, layout.shard_parses(settings.root, context.partition_key) / f"{shard.name}.pickle")
+    summary = shards.summary(shard, parsed)
+    # an event on the code_shards asset per shard, so the UI shows each one beside the materialization; the
+    # step's time and its process's peak memory (a step's own process under the multiprocess executor, a
+    # pod's on a cluster) size the workers
+    context.log_event(dg.AssetObservation(asset_key="code_shards", partition=context.partition_key, metadata={
+        **summary, "seconds": round(time.perf_counter() - start, 2),
+        "process_peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}))
+    return summary
+
+
+@dg.op
+def shard_table(summaries: list[dict]) -> dg.Output[pd.DataFrame]:
+    frame = pd.DataFrame(sorted(summaries, key=lambda s: s["shard"]),
+                         columns=["shard", "of", "files", "parsed", "symbols", "sites", "parse_failures"])
+    return dg.Output(frame, metadata={"shards": len(frame), "files": int(frame["files"].sum()),
+                                      "parsed": int(frame["parsed"].sum()),
+                                      "by_shard": dg.MetadataValue.md(frame.to_markdown(index=False))})
+
+
+@dg.graph_asset(partitions_def=commit_partitions, group_name="code", kinds={"python", "parquet"})
+def code_shards(repo_checkout: pd.DataFrame):
+    """The commit's files parsed shard by shard (files, parsed, symbols, sites and parse failures per shard;
+    CODEMAP_SHARDS shards, one below CODEMAP_SHARD_MIN_FILES files). code_index links them across files."""
+    return shard_table(split_commit(repo_checkout).map(parse_shard).collect())
+
+
 def _markdown(frame: pd.DataFrame, columns: list[str], n: int = 10) -> dg.MetadataValue:
     return dg.MetadataValue.md(frame[columns].head(n).to_markdown(index=False) if len(frame) else "_empty_")
 
@@ -80,20 +137,23 @@ def check_result(asset: str, name: str, outcome: tuple[bool, dict]) -> dg.AssetC
         "code_links": "Imports, calls, contains and inherits links between symbols.",
         "spark_sites": "Every DataFrame/SQL call that can produce a plan operator, with the names it mentions.",
     }.items()},
+    deps=[code_shards],
 )
 def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, repo_checkout: pd.DataFrame):
     """Index the commit's code (Python, SQL, Scala, Java, notebooks). Files whose content is unchanged
-    since the repository's last indexed commit reuse that commit's rows instead of being parsed again."""
+    since the repository's last indexed commit reuse that commit's rows instead of being parsed again; files
+    code_shards parsed are taken from there (a file no shard parsed is parsed here)."""
     root = Path(repo_checkout["path"].iloc[0])
+    shard_folder = layout.shard_parses(settings.root, context.partition_key)
     previous, previous_key = previous_index(settings.parquet_root, context.partition_key)
     def progress(done: int, total: int, path: str) -> None:
         if done == total or done % max(1, total // 10) == 0:  # about ten lines however large the repository
             context.log.info(f"indexed {done}/{total} files ({path})")
 
-    run = run_index(root, previous, progress=progress)
+    run = run_index(root, previous, progress=progress, parsed=shards.load_all(shard_folder))
     files, symbols, links, sites = run.rows()
-    context.log.info(f"parsed {len(run.parsed)} files, reused {len(run.reused)} unchanged since "
-                     f"{previous_key or 'no earlier commit'}")
+    context.log.info(f"parsed {len(run.parsed)} files ({run.from_shards} of them by code_shards), reused "
+                     f"{len(run.reused)} unchanged since {previous_key or 'no earlier commit'}")
     failed = [f for f in files if f.parse_error]
     for f in failed:
         context.log.warning(f"PARSE_ERROR {f.path}: {f.parse_error}")
@@ -104,7 +164,7 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     sites_df = records_frame(sites, SparkSite).assign(commit_key=key)
     yield dg.Output(files_df, "code_files", metadata={
         "files": len(files), "parse_failures": len(failed), "parsed": len(run.parsed), "reused": len(run.reused),
-        "reused_from": previous_key or "",
+        "reused_from": previous_key or "", "parsed_by_shards": run.from_shards,
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(symbols_df, "code_symbols", metadata={"symbols": len(symbols)})
     links_df = records_frame(links, Link).assign(commit_key=key)
@@ -119,6 +179,9 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     yield check_result("code_symbols", SYMBOL_IDS_UNIQUE, quality.ids_unique(symbols_df, ["symbol_id"]))
     yield check_result("spark_sites", SITE_IDS_UNIQUE, quality.ids_unique(sites_df, ["site_id"]))
     yield check_result("code_files", PARSE_FAILURES, quality.parse_failures_acceptable(files_df))
+    # the shards' parses and steps' outputs are in the rows above now: the rows are the cache
+    shutil.rmtree(shard_folder, ignore_errors=True)
+    shutil.rmtree(layout.shard_steps(settings.root) / context.run_id, ignore_errors=True)
 
 
 def _built_from(files: pd.DataFrame, sites: pd.DataFrame) -> str:
@@ -165,21 +228,38 @@ def commit_site_index(data: Path, commit_key: str, files: pd.DataFrame, sites: p
     return index, False
 
 
-def previous_index(parquet_root: Path, commit_key: str):
-    """The rows of the newest other indexed commit of the same repository (by file time), or (None, None)."""
+INDEX_PARTS = ("code_files", "code_symbols", "code_links", "spark_sites")
+
+
+def previous_commit(parquet_root: Path, commit_key: str) -> str | None:
+    """The newest other indexed commit of the same repository (by file time), or None."""
     slug = commit_key.split("@", 1)[0]
     folder = layout.parquet_file(parquet_root, "code_files", commit_key).parent
     candidates = sorted((p for p in folder.glob(f"{slug}@*.parquet") if p.stem != commit_key),
                         key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     for path in reversed(candidates):
-        key = path.stem
-        parts = [layout.parquet_file(parquet_root, name, key)
-                 for name in ("code_files", "code_symbols", "code_links", "spark_sites")]
-        if all(p.exists() for p in parts):
-            # column by column, without pandas: a fifth of the time of going through DataFrames
-            return tuple(records_from_table(read_table(p), cls)
-                         for p, cls in zip(parts, (CodeFile, Symbol, Link, SparkSite))), key
-    return None, None
+        if all(layout.parquet_file(parquet_root, name, path.stem).exists() for name in INDEX_PARTS):
+            return path.stem
+    return None
+
+
+def previous_index(parquet_root: Path, commit_key: str):
+    """The rows of the newest other indexed commit of the same repository, and its key, or (None, None)."""
+    key = previous_commit(parquet_root, commit_key)
+    if key is None:
+        return None, None
+    # column by column, without pandas: a fifth of the time of going through DataFrames
+    return tuple(records_from_table(read_table(layout.parquet_file(parquet_root, name, key)), cls)
+                 for name, cls in zip(INDEX_PARTS, (CodeFile, Symbol, Link, SparkSite))), key
+
+
+def previous_hashes(parquet_root: Path, commit_key: str) -> dict[str, str]:
+    """Each file's content hash at the previous indexed commit (what a shard need not parse again)."""
+    key = previous_commit(parquet_root, commit_key)
+    if key is None:
+        return {}
+    table = read_table(layout.parquet_file(parquet_root, "code_files", key))
+    return dict(zip(table.column("path").to_pylist(), table.column("content_hash").to_pylist()))
 
 
 @dg.asset(partitions_def=commit_partitions, group_name="retrieval", kinds={"llm", "parquet"},

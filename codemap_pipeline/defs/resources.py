@@ -25,6 +25,10 @@ class CodemapSettings(dg.ConfigurableResource):
     # with its own `--entry` keeps that one); changing it maps nothing again that is already materialized
     entry: str = ""
     watch: list[WatchedBranch] = []
+    # the code index parses a commit's files in this many shards (code/shards.py), steps that run in
+    # parallel processes (or pods); a repository of fewer files than shard_min_files is one shard
+    shards: int = 2
+    shard_min_files: int = 1000
 
     def watched_branches(self) -> list[WatchedBranch]:
         return list(self.watch)
