@@ -24,6 +24,7 @@ from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, unwrap_list
 
 CONFIRMED, PROBABLE = 0.75, 0.50
+PRUNED_PROJECT = 0.74   # the most a projection Spark may have inserted under a SQL clause is trusted
 PRESENCE = 0.3   # what having a call of the kind a structural node needs is worth to a reading (_read_plan)
 STRUCTURAL_FAMILIES = {"cache", "sample", "generate", "union", "write"}
 NAMELESS_PRIOR = 0.05  # the evidence a kind-compatible site with no shared name starts from
@@ -802,6 +803,10 @@ def _derived_mapping(nodes, index, served, results) -> NodeMapping:
     factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
     conf = _confidence(features)
     site = base.site
+    if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
+        # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
+        # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed
+        conf = min(conf, PRUNED_PROJECT)
     text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
             f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
