@@ -584,10 +584,14 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         allowed = allowed_kinds(nodes[i])
         named = [index.by_id[sid] for sid in index.matches(_dedupe(used + node_evidence(nodes[i]) + index.glob_evidence(nodes[i])), allowed)
                  if sid in inside_ids and sid not in have]
-        if not named and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
-            named = [s for s in inside if s.kind in allowed and s.site_id not in have]
-        extra = score_candidates(nodes[i], named, index.vocab, index.cache, coverage, None, used, contradicted,
-                                 nameless=True, borrowing=index.borrowing, by_id=index.by_id) if named else []
+        def scored(sites):
+            return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
+                                    nameless=True, borrowing=index.borrowing, by_id=index.by_id) if sites else []
+        extra = scored(named)
+        if not extra and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
+            # no call of the reading naming the node can have made it (a bare count() sharing the word
+            # count with a keyed aggregate): every call of the reading of a kind that can have
+            extra = scored([s for s in inside if s.kind in allowed and s.site_id not in have])
         for c in cands[i] + extra:
             c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
                                                                        else readings.OUTSIDE)

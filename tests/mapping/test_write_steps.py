@@ -27,8 +27,9 @@ def test_the_files_writer_and_its_sort_serve_the_write_call():
 
 
 def test_a_write_of_a_query_given_at_run_time_maps_to_the_write_call():
-    # neither the query, the format nor the path is in the code: the aggregate can only be the query's, the
-    # write command is the write call's (a whole query fits a write less than a call writing)
+    # neither the query, the format nor the path is in the code: the aggregate can only be the query's (the
+    # count() action names count but never made a keyed aggregate), the write command is the write call's
+    # (a whole query fits a write less than a call writing)
     nodes = parse_plan_text((PLAN.parent / "export_query.formatted.txt").read_text())[0].nodes
     mapped = {m.operator: m for m in map_plan(nodes, index_repository(CODE)[3])}
     assert SOURCE[mapped["Execute"].site.line_start - 1].strip() == 'result.write.mode("overwrite").format(data_format).save(out)'
