@@ -516,7 +516,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
             results[i].factors.update(llm.factors(i))
     for i in real:
         if i not in results:
-            results[i] = _derived_mapping(nodes, i, served, results)
+            results[i] = _derived_mapping(nodes, i, served, results, index)
     return [results[i] for i in real]
 
 
@@ -616,19 +616,18 @@ def _opaque_fit(node: PlanNode, site: SparkSite) -> float:
 
 def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: SiteIndex) -> None:
     """Spark prints where an RDD was made (`MapPartitionsRDD[9] at map at GenerateScalingData.scala:50`):
-    the call turning that RDD into a DataFrame made the scan (else the calls on that line), whatever names
-    they share with it."""
+    the calls on that line of that file made the scan, whatever names they share with it."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header) | {"rdd"}
     for base, line in readings.call_sites(ops.node_text(node)):
         for file in index.files_named(base):
-            on_line = [s for s in index.in_file(file) if s.line_start <= line <= s.line_end and s.kind in allowed]
-            for site in _conversions(on_line, index) or on_line:
-                known = next((c for c in found if c.site.site_id == site.site_id), None)
-                if known is None:
-                    known = Candidate(site, 0.0, 0.0, 1.0, [])
-                    found.append(known)
-                known.evidence, known.strength = 1.0, max(known.strength, 0.9)
-                known.matched = known.matched + [("callsite", f"{base}:{line}")]
+            for site in index.in_file(file):
+                if site.line_start <= line <= site.line_end and site.kind in allowed:
+                    known = next((c for c in found if c.site.site_id == site.site_id), None)
+                    if known is None:
+                        known = Candidate(site, 0.0, 0.0, 1.0, [])
+                        found.append(known)
+                    known.evidence, known.strength = 1.0, max(known.strength, 0.9)
+                    known.matched = known.matched + [("callsite", f"{base}:{line}")]
 
 
 def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
@@ -792,7 +791,7 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                        text, _factors(best, conf), alts, features)
 
 
-def _derived_mapping(nodes, index, served, results) -> NodeMapping:
+def _derived_mapping(nodes, index, served, results, sites: SiteIndex | None = None) -> NodeMapping:
     target, seen = served[index], {index}
     while target is not None and served.get(target) is not None and target not in seen:
         seen.add(target)  # follow the chain to the node a user call made
@@ -807,6 +806,10 @@ def _derived_mapping(nodes, index, served, results) -> NodeMapping:
     factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
     conf = _confidence(features)
     site = base.site
+    if node.operator == "SerializeFromObject" and site.kind == "rdd" and sites is not None:
+        # the scan under it is the RDD's objects; they became rows where the program turned that RDD into
+        # a Dataset (`toDF`, `createDataFrame(rdd)`), a call after the RDD's own
+        site = next(iter(_conversions([site], sites)), site)
     if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
         # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
         # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed

@@ -1,7 +1,7 @@
-"""The scan of an RDD is where the RDD became a Dataset: Spark prints where the RDD was made (`map at
-WordRows.scala:12`), and the mapper follows the dataflow from the calls on that line to the call turning
-the RDD into a DataFrame (tests/fixtures/rdd_scala/WordRows.scala, compiled and run by
-tests/fixtures/capture_typed_plan.py)."""
+"""An RDD of objects made a Dataset: Spark scans the RDD's objects, printing where the RDD was made (`map at
+WordRows.scala:12`), and turns them into rows (SerializeFromObject) where the program converted the RDD
+(`spark.createDataFrame(words)`, a line below, found by following the dataflow from the RDD's call)
+(tests/fixtures/rdd_scala/WordRows.scala, compiled and run by tests/fixtures/capture_typed_plan.py)."""
 
 from pathlib import Path
 
@@ -15,13 +15,13 @@ SOURCE = (CODE / "WordRows.scala").read_text().splitlines()
 PLAN = ROOT / "tests" / "fixtures" / "plans" / "rdd_scala_words.formatted.txt"
 
 
-def test_the_scan_of_an_rdd_maps_to_the_call_making_it_a_dataframe():
+def test_the_rdds_objects_become_rows_where_the_program_converts_the_rdd():
     index = build_index(CODE)
     nodes = parse_plan_text(PLAN.read_text())[0].nodes
     mapped = {m.operator: m for m in map_plan(nodes, [], index=SiteIndex(
         index.sites, index.symbol_calls, index.file_links, index.declared))}
     printed = next(n for n in nodes if n.operator == "Scan").details["Arguments"]
-    assert "map at WordRows.scala:12" in printed and ".map(w => Word(w))" in SOURCE[11]
-    scan = mapped["Scan"]
-    assert "spark.createDataFrame(words)" in SOURCE[scan.site.line_start - 1]
-    assert mapped["SerializeFromObject"].site.line_start == scan.site.line_start   # served by the same call
+    assert "map at WordRows.scala:12" in printed
+    assert ".map(w => Word(w))" in SOURCE[mapped["Scan"].site.line_start - 1]          # the RDD
+    rows = mapped["SerializeFromObject"]
+    assert rows.derived and "spark.createDataFrame(words)" in SOURCE[rows.site.line_start - 1]   # the conversion
