@@ -631,9 +631,8 @@ def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: Sit
 
 
 def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
-    """The calls turning the RDDs made by `sites` into a DataFrame (`createDataFrame(rdd)`, `rdd.toDF()`),
-    through any RDD steps between: the scan of an RDD is where it became a DataFrame, the RDD's own call
-    site is where Spark saw it made."""
+    """The calls turning the RDDs made by `sites` into a Dataset (`createDataFrame(rdd)`, `rdd.toDF()`),
+    through any RDD steps between, in the index's order."""
     found, seen, frontier = [], set(), [s.site_id for s in sites if s.kind == "rdd"]
     while frontier:
         for after in index.flow.downstream.get(frontier.pop(), ()):
@@ -791,7 +790,7 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                        text, _factors(best, conf), alts, features)
 
 
-def _derived_mapping(nodes, index, served, results, sites: SiteIndex | None = None) -> NodeMapping:
+def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> NodeMapping:
     target, seen = served[index], {index}
     while target is not None and served.get(target) is not None and target not in seen:
         seen.add(target)  # follow the chain to the node a user call made
@@ -806,10 +805,10 @@ def _derived_mapping(nodes, index, served, results, sites: SiteIndex | None = No
     factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
     conf = _confidence(features)
     site = base.site
-    if node.operator == "SerializeFromObject" and site.kind == "rdd" and sites is not None:
+    if node.operator == "SerializeFromObject" and site.kind == "rdd":
         # the scan under it is the RDD's objects; they became rows where the program turned that RDD into
         # a Dataset (`toDF`, `createDataFrame(rdd)`), a call after the RDD's own
-        site = next(iter(_conversions([site], sites)), site)
+        site = next(iter(_conversions([site], site_index)), site)
     if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
         # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
         # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed
