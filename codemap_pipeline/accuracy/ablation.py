@@ -47,6 +47,8 @@ RULES = {
     "a DataFrame alias leaves no trace to contradict": (site_index, "FRAME_ALIASES", frozenset()),
     "a filter whose own words are missing from the plan did not make it": (site_index, "OWN_TRACE", False),
     "a projection taken for the optimizer's under a SQL clause is never confirmed": (mapper, "PRUNED_PROJECT", 1.0),
+    "a scan nothing names read by a runtime-path loader of its format, in the reading's language":
+        (mapper, "runtime_loaders", lambda *args: []),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

@@ -592,11 +592,24 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             # no call of the reading naming the node can have made it (a bare count() sharing the word
             # count with a keyed aggregate): every call of the reading of a kind that can have
             extra = scored([s for s in inside if s.kind in allowed and s.site_id not in have])
+        if not extra and not cands[i] and ops.family(nodes[i].operator) == "scan":
+            opaque = index.opaque_sites() if opaque is None else opaque
+            extra = scored(runtime_loaders(nodes[i], opaque, reading))
         for c in cands[i] + extra:
             c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
                                                                        else readings.OUTSIDE)
         cands[i] = cands[i] + extra
     return reading
+
+
+def runtime_loaders(node: PlanNode, opaque: list[SparkSite], reading: readings.Reading) -> list[SparkSite]:
+    """The reads that can have made a scan nothing names when its reading has none: its path came at run time
+    to a loader elsewhere (`loadParquet(path)` in a helper file the job never imports), so every read naming
+    no path, of the scan's own format; those in the reading's language where there are some (one plan is one
+    program: its Scala loader, not the Java twin's)."""
+    loaders = [s for s in opaque if s.kind == "read" and _opaque_fit(node, s)]
+    language = readings.file_language(reading.entry or "")
+    return [s for s in loaders if readings.file_language(s.file) == language] or loaders
 
 
 def _opaque_fit(node: PlanNode, site: SparkSite) -> float:
