@@ -49,6 +49,7 @@ RULES = {
     "a projection taken for the optimizer's under a SQL clause is never confirmed": (mapper, "PRUNED_PROJECT", 1.0),
     "a scan nothing names read by a runtime-path loader of its format, in the reading's language":
         (mapper, "runtime_loaders", lambda *args: []),
+    "joinWith's pair projection (_1, _2 over a join) serves the join": (operators, "JOIN_PAIR", ["(none)"]),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

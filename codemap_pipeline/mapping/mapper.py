@@ -359,6 +359,10 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "join":
             return up
+    if ops.packs_join_pair(node):
+        children = _real_children(nodes, index)
+        if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":
+            return children[0]
     if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and not explicit_select(node):
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":

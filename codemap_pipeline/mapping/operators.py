@@ -104,6 +104,15 @@ def is_typed_step(node) -> bool:
     return family(node.operator) == "scan" and "RDD" in node_text(node)
 
 
+# Dataset.joinWith returns pairs: a Project over the join packs each side's row into the tuple's _1 and _2
+JOIN_PAIR = ["_1", "_2"]
+
+
+def packs_join_pair(node) -> bool:
+    """A projection whose only outputs are `... AS _1, ... AS _2`: joinWith's pairs, made by that call."""
+    return family(node.operator) == "project" and sorted(node.names.aliases) == JOIN_PAIR
+
+
 def is_self_join(nodes, index: int) -> bool:
     """A join both of whose sides read the same data: Spark reuses one side's exchange for the other
     (`df.as("a").join(df.as("b"), ...)`)."""
