@@ -1,0 +1,152 @@
+"""Write each sse_* case's case.json and gold.jsonl from the labels below (hand-written from the code and
+the captured plan, before any mapper run), then check them: every labelled node is a numbered node of
+plan.formatted.txt's final plan, every pure wrapper is left out, every file and line exists in the laid-out
+repository.
+
+    /work/main/.venv/bin/python bench/real/capture/spark-examples__spark-scala-examples/labels.py
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+from capture import CASES, REAL, REPO
+
+COMMIT = "e4f18c30dec398bb6ca110f98272b20b461f3310"
+BASE = "src/main/scala/com/sparkbyexamples/spark/"
+PKG = "com.sparkbyexamples.spark."
+WRAPPERS = {"WholeStageCodegen", "InputAdapter", "ColumnarToRow", "RowToColumnar", "AdaptiveSparkPlan",
+            "ReusedExchange", "ReusedSubquery", "AQEShuffleRead", "ShuffleQueryStage", "BroadcastQueryStage",
+            "TableCacheQueryStage", "ResultQueryStage"}
+SESSION = ("Session: local[1], spark.ui.enabled=false, spark.sql.shuffle.partitions=4, "
+           "spark.sql.session.timeZone=UTC, AQE on (final plan, taken after the action ran). ")
+RUN = ("Run: the example's own file(s) compiled unchanged with Scala 2.13 against the PySpark 4.3 jars; its main "
+       "called by our driver (bench/real/capture/spark-examples__spark-scala-examples/CapturePlans.scala), "
+       "which recorded each SQL execution's plan at its end event.")
+
+# case id -> file (under BASE), object symbol (under PKG), form, what was explained, notes, labels.
+# A label: (node id, operator, [[first, last], ...], derived, kind) with optional dict of extra fields.
+L = {}
+L["sse_groupby_agg_where"] = dict(
+    file="dataframe/GroupbyExample.scala", symbol="dataframe.GroupbyExample", form="scala",
+    dataframe="df.groupBy(\"department\").agg(sum, avg, sum, stddev).where(col(\"sum_bonus\") > 50000).show(false), lines 69-76",
+    notes="GroupbyExample extends App: the code is the object's body. The same groupBy(\"department\").agg(...) with max instead of stddev is at 61-67. ",
+    nodes=[(1, "LocalTableScan", [[27, 27]], False, "read"),
+           (2, "HashAggregate", [[69, 74]], True, "aggregate"),
+           (3, "Exchange", [[69, 74]], True, "aggregate"),
+           (6, "HashAggregate", [[69, 74]], False, "aggregate"),
+           (7, "Filter", [[75, 75]], False, "filter"),
+           (8, "Project", [[76, 76]], True, "project")])
+
+L["sse_filter_null_sql"] = dict(
+    file="dataframe/FilterNullRowsExample.scala", symbol="dataframe.FilterNullRowsExample", form="sql-string",
+    dataframe="spark.sql(\"SELECT * FROM DATA where STATE IS NULL\").show(false), line 38, over df.createOrReplaceTempView(\"DATA\") (37), df = data.toDF(columns:_*) (21)",
+    notes="The optimizer folded the filter (and the show's string projection) into the local relation "
+          "(ConvertToLocalRelation): the plan is one LocalTableScan, made by the toDF and the SQL query. "
+          "The same filter is written with the DataFrame API at 26-28 and 34-35 (twins, not alternatives). ",
+    nodes=[(1, "LocalTableScan", [[38, 38], [21, 21]], False, "read")])
+L["sse_count_distinct"] = dict(
+    file="dataframe/functions/aggregate/AggregateFunctions.scala", symbol="dataframe.functions.aggregate.AggregateFunctions",
+    form="scala",
+    dataframe="df2 = df.select(countDistinct(\"department\", \"salary\")) (48); df2.show(false) (49)",
+    notes="AggregateFunctions extends App. countDistinct plans as two aggregation levels (distinct keys, then the "
+          "count): every HashAggregate and Exchange is the select(countDistinct) of line 48. The same two lines are "
+          "in DistinctCount.scala 33-34 (a twin, not an alternative). ",
+    nodes=[(1, "LocalTableScan", [[28, 28]], False, "read"),
+           (2, "HashAggregate", [[48, 48]], True, "aggregate"),
+           (3, "Exchange", [[48, 48]], True, "aggregate"),
+           (6, "HashAggregate", [[48, 48]], True, "aggregate"),
+           (7, "HashAggregate", [[48, 48]], True, "aggregate"),
+           (8, "Exchange", [[48, 48]], True, "aggregate"),
+           (10, "HashAggregate", [[48, 48]], False, "aggregate")])
+L["sse_udf_sql"] = dict(
+    file="dataframe/SparkUDF.scala", symbol="dataframe.SparkUDF", form="sql-string",
+    dataframe="spark.sql(\"select Seqno, convertUDF(Quote) from QUOTE_TABLE\").show(false), line 37; UDF registered at 35 (convertCase, 24-27), view at 36, df = data.toDF(columns:_*) (21)",
+    notes="SparkUDF extends App. The optimizer evaluated the (deterministic) Scala UDF over the local relation "
+          "(ConvertToLocalRelation): the plan is one LocalTableScan whose output is convertUDF(Quote), made by the "
+          "toDF and the SQL query. The same UDF is applied with the DataFrame API at 30-32 (a twin). ",
+    nodes=[(1, "LocalTableScan", [[37, 37], [21, 21]], False, "read")])
+L["sse_typed_map_rows"] = dict(
+    file="dataframe/examples/MapTransformation.scala", symbol="dataframe.examples.MapTransformation", form="scala",
+    dataframe="df3Map.show(false) (44), df3Map = df3.toDF(\"fullName\",\"id\",\"salary\") (41), df3 = df2.map(row => ...) (36-40), df2 = spark.createDataFrame(spark.sparkContext.parallelize(structureData), structureSchema) (29-30)",
+    notes="MapTransformation extends App; the map calls Util.combine (Util.scala), which makes no node. The same map "
+          "over mapPartitions is at 46-54 (not run in this plan). No AQE node: no exchange. ",
+    nodes=[(1, "Scan ExistingRDD", [[29, 30]], False, "read"),
+           (2, "DeserializeToObject", [[36, 40]], True, "project"),
+           (3, "MapElements", [[36, 40]], False, "project"),
+           (4, "SerializeFromObject", [[36, 40]], True, "project"),
+           (5, "Project", [[41, 41], [44, 44]], False, "project"),
+           (6, "CollectLimit", [[44, 44]], True, "limit")])
+L["sse_union_distinct"] = dict(
+    file="dataframe/UnionExample.scala", symbol="dataframe.UnionExample", form="scala",
+    dataframe="df3.distinct().show(false) (36), df3 = df.union(df2) (34); df (21) and df2 (31) from toDF",
+    notes="UnionExample extends App. The show's string projection is folded into the last HashAggregate. "
+          "unionAll of the same frames is at 38. ",
+    nodes=[(1, "LocalTableScan", [[21, 21]], False, "read"),
+           (2, "LocalTableScan", [[31, 31]], False, "read"),
+           (3, "Union", [[34, 34]], False, "union"),
+           (4, "HashAggregate", [[36, 36]], True, "distinct"),
+           (5, "Exchange", [[36, 36]], True, "distinct"),
+           (8, "HashAggregate", [[36, 36]], False, "distinct")])
+
+
+def gold_lines(case_id: str, spec: dict) -> list[dict]:
+    rows = []
+    for node in spec["nodes"]:
+        nid, op, lines, derived, kind, *extra = node
+        row = {"node_id": nid, "operator": op, "file": BASE + spec["file"], "lines": lines,
+               "symbol": PKG + spec["symbol"], "derived": derived, "kind": kind, "ambiguous": False}
+        for more in extra:
+            row.update(more)
+        rows.append(row)
+    return rows
+
+
+def final_nodes(plan: str) -> dict[int, str]:
+    """Numbered nodes of the final plan (the tree above '== Initial Plan ==', or the whole tree)."""
+    tree = plan.split("\n\n\n")[0].split("+- == Initial Plan ==")[0]
+    return {int(n): name.strip() for name, n in re.findall(r"([A-Za-z][\w ]*?)\s*\((\d+)\)", tree)}
+
+
+def check(case_id: str, part: str, rows: list[dict]) -> list[str]:
+    plan = (REAL / part / case_id / "plan.formatted.txt").read_text()
+    nodes = final_nodes(plan)
+    problems = []
+    labelled = {r["node_id"] for r in rows}
+    for nid, name in nodes.items():
+        if name not in WRAPPERS and nid not in labelled:
+            problems.append(f"node {nid} {name} not labelled")
+    for r in rows:
+        if nodes.get(r["node_id"]) != r["operator"]:
+            problems.append(f"node {r['node_id']}: plan has {nodes.get(r['node_id'])!r}, label {r['operator']!r}")
+        for place in [r] + r.get("alt", []):
+            text = (REPO / place["file"]).read_text().splitlines()
+            for a, b in place["lines"]:
+                if not 1 <= a <= b <= len(text) or not any(text[i - 1].strip() for i in range(a, b + 1)):
+                    problems.append(f"node {r['node_id']}: {place['file']} {a}-{b} out of range or blank")
+    return problems
+
+
+def main() -> int:
+    bad = 0
+    for case_id, part, files, main_class, site, settings in CASES:
+        if case_id not in L:
+            continue
+        spec = L[case_id]
+        rows = gold_lines(case_id, spec)
+        folder = REAL / part / case_id
+        (folder / "gold.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+        case = {"repo": "../../repos/spark-examples__spark-scala-examples", "commit": COMMIT, "index_root": "",
+                "script": BASE + spec["file"], "dataframe": spec["dataframe"] + f" (recorded call site: {site})",
+                "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "") + RUN,
+                "form": spec["form"], "source": "spark-examples/spark-scala-examples"}
+        (folder / "case.json").write_text(json.dumps(case, indent=2) + "\n")
+        problems = check(case_id, part, rows)
+        bad += bool(problems)
+        print(f"{case_id} ({part}): {len(rows)} nodes" + "".join(f"\n  {p}" for p in problems))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
