@@ -90,6 +90,54 @@ L["sse_union_distinct"] = dict(
            (5, "Exchange", [[36, 36]], True, "distinct"),
            (8, "HashAggregate", [[36, 36]], False, "distinct")])
 
+L["sse_json_write"] = dict(
+    file="dataframe/FromJsonFile.scala", symbol="dataframe.FromJsonFile.main", form="scala",
+    dataframe="df2.write.json(\"/tmp/spark_output/zipcodes1.json\") (70-71), df2 = spark.read.json(two files) (29-31)",
+    notes="The plan of the write command (no AQE: no exchange). The repository's zipcodes_streaming JSON files are "
+          "the input; the output folder is removed before the run (the write's mode is ErrorIfExists). ",
+    nodes=[(1, "Scan json", [[29, 31]], False, "read"),
+           (2, "WriteFiles", [[70, 71]], True, "write"),
+           (3, "Execute InsertIntoHadoopFsRelationCommand", [[70, 71]], False, "write")])
+
+L["sse_cache_where_csv"] = dict(
+    file="dataframe/examples/CacheExample.scala", symbol="dataframe.examples.CacheExample", form="scala",
+    dataframe="df2.show(false) (17), df2 = df.where(col(\"State\") === \"PR\").cache() (16), df = spark.read.options(...).csv(\"src/main/resources/zipcodes.csv\") (13-14)",
+    notes="CacheExample extends App; the repository's own zipcodes.csv is read. No AQE node (no exchange). The "
+          "where is also pushed into the scan (PushedFilters), so the scan accepts the where line too. ",
+    nodes=[(1, "InMemoryTableScan", [[16, 16]], False, "cache"),
+           (2, "InMemoryRelation", [[16, 16]], False, "cache"),
+           (3, "Scan csv", [[13, 14], [16, 16]], False, "read"),
+           (4, "Filter", [[16, 16]], False, "filter"),
+           (5, "Project", [[17, 17]], True, "project"),
+           (6, "CollectLimit", [[17, 17]], True, "limit")])
+
+L["sse_distinct_count"] = dict(
+    file="dataframe/functions/aggregate/SQLDistinct.scala", symbol="dataframe.functions.aggregate.SQLDistinct",
+    form="scala",
+    dataframe="distinctDF.count() (33), distinctDF = df.distinct() (32), df = simpleData.toDF(...) (28)",
+    notes="SQLDistinct extends App. The count's plan: distinct (two aggregation steps) then the global count. "
+          "df.distinct().count() is also in DistinctCount.scala 31 and dropDuplicates() at 36-37 (twins). ",
+    nodes=[(1, "LocalTableScan", [[28, 28]], False, "read"),
+           (2, "HashAggregate", [[32, 32]], True, "distinct"),
+           (3, "Exchange", [[32, 32]], True, "distinct"),
+           (6, "HashAggregate", [[32, 32]], False, "distinct"),
+           (7, "HashAggregate", [[33, 33]], True, "aggregate"),
+           (8, "Exchange", [[33, 33]], True, "aggregate"),
+           (10, "HashAggregate", [[33, 33]], False, "aggregate")])
+L["sse_explode_nested"] = dict(
+    file="dataframe/functions/collection/ExplodeArrayAndMap.scala",
+    symbol="dataframe.functions.collection.ExplodeArrayAndMap", form="scala",
+    dataframe="df4.select($\"name\",explode($\"subjects\")).select($\"name\",explode($\"col\")).show(false) (117-119), df4 = spark.createDataFrame(spark.sparkContext.parallelize(arrayArrayData), arrayArraySchema) (113)",
+    notes="ExplodeArrayAndMap extends App; eight other explode/posexplode selects over other frames of the same file "
+          "precede it. Each explode gets an inferred size>0/isnotnull Filter (derived). No AQE node (no exchange). ",
+    nodes=[(1, "Scan ExistingRDD", [[113, 113]], False, "read"),
+           (2, "Filter", [[117, 117]], True, "explode"),
+           (3, "Generate", [[117, 117]], False, "explode"),
+           (4, "Filter", [[118, 118]], True, "explode"),
+           (5, "Generate", [[118, 118]], False, "explode"),
+           (6, "Project", [[119, 119]], True, "project"),
+           (7, "CollectLimit", [[119, 119]], True, "limit")])
+
 
 def gold_lines(case_id: str, spec: dict) -> list[dict]:
     rows = []
