@@ -138,6 +138,30 @@ L["sse_explode_nested"] = dict(
            (6, "Project", [[119, 119]], True, "project"),
            (7, "CollectLimit", [[119, 119]], True, "limit")])
 
+L["sse_typed_map_split"] = dict(
+    file="dataframe/WithColumn.scala", symbol="dataframe.WithColumn.main", form="scala",
+    dataframe="finalDF.show(false) (75), finalDF = newDF.toDF(...) (73), newDF = dfFromData.map(f => ...) (68-72), dfFromData = spark.createDataFrame(data).toDF(columns:_*) (65)",
+    notes="Typed map over a Row Dataset (Deserialize, MapElements, Serialize); the toDF renaming and the show's string "
+          "projection are one Project. The same kind of map is in MapTransformation.scala 36-41 (a look-alike). ",
+    nodes=[(1, "LocalTableScan", [[65, 65]], False, "read"),
+           (2, "DeserializeToObject", [[68, 72]], True, "project"),
+           (3, "MapElements", [[68, 72]], False, "project"),
+           (4, "SerializeFromObject", [[68, 72]], True, "project"),
+           (5, "Project", [[73, 73], [75, 75]], False, "project"),
+           (6, "CollectLimit", [[75, 75]], True, "limit")])
+
+TWICE = {"true_lines": [[39, 40]]}
+L["sse_groupby_multi_sum"] = dict(
+    file="dataframe/GroupbyExample.scala", symbol="dataframe.GroupbyExample", form="scala",
+    dataframe="df.groupBy(\"department\",\"state\").sum(\"salary\",\"bonus\").show(false), lines 39-41",
+    notes="GroupbyExample extends App. The identical chain is written again at 56-58 (\"Running Filter\"): both "
+          "are accepted, the one that ran (39-40) in true_lines. The show's string projection is folded into the "
+          "last HashAggregate. ",
+    nodes=[(1, "LocalTableScan", [[27, 27]], False, "read"),
+           (2, "HashAggregate", [[39, 40], [56, 57]], True, "aggregate", TWICE),
+           (3, "Exchange", [[39, 40], [56, 57]], True, "aggregate", TWICE),
+           (6, "HashAggregate", [[39, 40], [56, 57]], False, "aggregate", TWICE)])
+
 
 def gold_lines(case_id: str, spec: dict) -> list[dict]:
     rows = []
