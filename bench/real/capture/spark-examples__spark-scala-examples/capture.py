@@ -45,7 +45,7 @@ CASES = [
     ("sse_typed_map_rows", "dev", ["dataframe/examples/MapTransformation.scala", "dataframe/examples/Util.scala"],
      "dataframe.examples.MapTransformation", "show at MapTransformation.scala:44", []),
     ("sse_array_concat_sql", "heldout", ["dataframe/functions/collection/ArrayOfString.scala"],
-     "dataframe.functions.collection.ArrayOfString", "show at ArrayOfString.scala:47", []),
+     "dataframe.functions.collection.ArrayOfString", "show at ArrayOfString.scala:49", []),
     ("sse_union_distinct", "dev", ["dataframe/UnionExample.scala"], "dataframe.UnionExample",
      "show at UnionExample.scala:36", []),
     ("sse_window_first_row_desc", "dev", ["dataframe/functions/window/WindowGroupbyFirst.scala"],

@@ -162,6 +162,38 @@ L["sse_groupby_multi_sum"] = dict(
            (3, "Exchange", [[39, 40], [56, 57]], True, "aggregate", TWICE),
            (6, "HashAggregate", [[39, 40], [56, 57]], False, "aggregate", TWICE)])
 
+L["sse_window_agg_first_row"] = dict(
+    file="dataframe/functions/window/WindowFunctions.scala", symbol="dataframe.functions.window.WindowFunctions",
+    form="scala",
+    dataframe="aggDF = df.withColumn(\"row\",row_number.over(windowSpec)).withColumn(avg/sum/min/max over windowSpecAgg).where(col(\"row\")===1).select(...).show(), lines 68-74; windowSpec (33), windowSpecAgg (67)",
+    notes="WindowFunctions extends App. Both windows partition by department, so one Exchange and Sort serve both "
+          "(derived, at the row_number call and its window spec). Look-alikes: window/WindowGroupbyFirst.scala 44-50 "
+          "and functions/WindowGroupbyFirst.scala 43-49 (descending order). ",
+    nodes=[(1, "LocalTableScan", [[29, 29]], False, "read"),
+           (2, "Exchange", [[68, 68], [33, 33]], True, "window"),
+           (5, "Sort", [[68, 68], [33, 33]], True, "window"),
+           (6, "Window", [[68, 68]], False, "window"),
+           (7, "Window", [[69, 72], [67, 67]], False, "window"),
+           (8, "Filter", [[73, 73]], False, "filter"),
+           (9, "Project", [[73, 73], [74, 74]], False, "project")])
+L["sse_window_first_row_desc"] = dict(
+    file="dataframe/functions/window/WindowGroupbyFirst.scala", symbol="dataframe.functions.window.WindowGroupbyFirst",
+    form="scala",
+    dataframe="df.withColumn(\"row\",row_number.over(w3)).where($\"row\" === 1).drop(\"row\").show(), lines 38-40; w3 = Window.partitionBy(\"department\").orderBy(col(\"salary\").desc) (37)",
+    notes="Object com.sparkbyexamples.spark.dataframe.functions.window.WindowGroupbyFirst (extends App); an identical "
+          "object of the same name is in dataframe/functions/WindowGroupbyFirst.scala (36-39 there), a twin, not an "
+          "alternative. row_number with where row = 1 becomes WindowGroupLimit (partial and final, derived from the "
+          "window and the where). ",
+    nodes=[(1, "LocalTableScan", [[29, 29]], False, "read"),
+           (2, "Sort", [[38, 38], [37, 37]], True, "window"),
+           (3, "WindowGroupLimit", [[38, 38], [39, 39]], True, "window"),
+           (4, "Exchange", [[38, 38], [37, 37]], True, "window"),
+           (7, "Sort", [[38, 38], [37, 37]], True, "window"),
+           (8, "WindowGroupLimit", [[38, 38], [39, 39]], True, "window"),
+           (9, "Window", [[38, 38]], False, "window"),
+           (10, "Filter", [[39, 39]], False, "filter"),
+           (11, "Project", [[39, 39], [40, 40]], False, "project")])
+
 
 def gold_lines(case_id: str, spec: dict) -> list[dict]:
     rows = []
