@@ -194,6 +194,53 @@ L["sse_window_first_row_desc"] = dict(
            (10, "Filter", [[39, 39]], False, "filter"),
            (11, "Project", [[39, 39], [40, 40]], False, "project")])
 
+L["sse_cast_sql"] = dict(
+    file="dataframe/CastColumnType.scala", symbol="dataframe.CastColumnType", form="sql-string",
+    dataframe="df4.show(false) (51), df4 = spark.sql(\"SELECT STRING(age),BOOLEAN(isGraduated), DATE(jobStartDate) from CastExample\") (48-49) over df3 = df2.selectExpr(casts) (41-43), df2 = df.withColumn(casts) (36-38), df = spark.createDataFrame(spark.sparkContext.parallelize(simpleData), simpleSchema) (31-32)",
+    notes="CastColumnType extends App. Run with spark.sql.ansi.enabled=false: under Spark 4's ANSI default the show "
+          "at 34 fails on casting '06-01-1992' to a date (the code was written for Spark 3, not ANSI). The three "
+          "layers of casts and the show's string projection collapse into one Project: each call is a span. ",
+    nodes=[(1, "Scan ExistingRDD", [[31, 32]], False, "read"),
+           (2, "Project", [[48, 49], [41, 43], [36, 38], [51, 51]], False, "project"),
+           (3, "CollectLimit", [[51, 51]], True, "limit")])
+L["sse_window_row_number"] = dict(
+    file="dataframe/functions/window/WindowFunctions.scala", symbol="dataframe.functions.window.WindowFunctions",
+    form="scala",
+    dataframe="df.withColumn(\"row_number\",row_number.over(windowSpec)).show() (34-35), windowSpec = Window.partitionBy(\"department\").orderBy(\"salary\") (33)",
+    notes="WindowFunctions extends App. The same three lines are in RowNumber.scala 33-35 (a twin, not an "
+          "alternative); rank, dense_rank and the rest follow at 38-64 over the same window. ",
+    nodes=[(1, "LocalTableScan", [[29, 29]], False, "read"),
+           (2, "Exchange", [[34, 34], [33, 33]], True, "window"),
+           (5, "Sort", [[34, 34], [33, 33]], True, "window"),
+           (6, "Window", [[34, 34]], False, "window"),
+           (7, "Project", [[35, 35]], True, "project")])
+L["sse_window_agg_desc"] = dict(
+    file="dataframe/functions/window/WindowGroupbyFirst.scala", symbol="dataframe.functions.window.WindowGroupbyFirst",
+    form="scala",
+    dataframe="aggDF = df.withColumn(\"row\",row_number.over(w3)).withColumn(avg/sum/min/max over w4).where(col(\"row\")===1).select(...).show(), lines 44-50; w3 (37), w4 (43)",
+    notes="Object com.sparkbyexamples.spark.dataframe.functions.window.WindowGroupbyFirst; the identical object in "
+          "dataframe/functions/WindowGroupbyFirst.scala (43-49 there) and the ascending version in "
+          "WindowFunctions.scala 68-74 are look-alikes, not alternatives. ",
+    nodes=[(1, "LocalTableScan", [[29, 29]], False, "read"),
+           (2, "Exchange", [[44, 44], [37, 37]], True, "window"),
+           (5, "Sort", [[44, 44], [37, 37]], True, "window"),
+           (6, "Window", [[44, 44]], False, "window"),
+           (7, "Window", [[45, 48], [43, 43]], False, "window"),
+           (8, "Filter", [[49, 49]], False, "filter"),
+           (9, "Project", [[49, 49], [50, 50]], False, "project")])
+L["sse_drop_duplicates_cols"] = dict(
+    file="dataframe/functions/aggregate/SQLDistinct.scala", symbol="dataframe.functions.aggregate.SQLDistinct",
+    form="scala",
+    dataframe="dropDisDF.show(false) (43), dropDisDF = df.dropDuplicates(\"department\",\"salary\") (41)",
+    notes="SQLDistinct extends App. dropDuplicates on a subset plans as first() per key, sort-based (SortAggregate); "
+          "the show's string projection is folded into the last SortAggregate. The count of the same frame ran at 42. ",
+    nodes=[(1, "LocalTableScan", [[28, 28]], False, "read"),
+           (2, "Sort", [[41, 41]], True, "distinct"),
+           (3, "SortAggregate", [[41, 41]], True, "distinct"),
+           (4, "Exchange", [[41, 41]], True, "distinct"),
+           (7, "Sort", [[41, 41]], True, "distinct"),
+           (8, "SortAggregate", [[41, 41]], False, "distinct")])
+
 
 def gold_lines(case_id: str, spec: dict) -> list[dict]:
     rows = []
