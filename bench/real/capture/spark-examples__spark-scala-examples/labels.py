@@ -241,6 +241,16 @@ L["sse_drop_duplicates_cols"] = dict(
            (7, "Sort", [[41, 41]], True, "distinct"),
            (8, "SortAggregate", [[41, 41]], False, "distinct")])
 
+L["sse_array_concat_sql"] = dict(
+    file="dataframe/functions/collection/ArrayOfString.scala", symbol="dataframe.functions.collection.ArrayOfString",
+    form="sql-string",
+    dataframe="spark.sql(\"select name, concat_ws(',',languagesAtSchool) as languagesAtSchool, currentState from ARRAY_STRING\").show(false) (47-49), view at 46, df = spark.createDataFrame(spark.sparkContext.parallelize(arrayStructureData), arrayStructureSchema) (26-27)",
+    notes="ArrayOfString extends App. The DataFrame twin withColumn(concat_ws) is at 31-34 (not an alternative). "
+          "The SQL projection and the show's string projection are one Project. ",
+    nodes=[(1, "Scan ExistingRDD", [[26, 27]], False, "read"),
+           (2, "Project", [[47, 48], [49, 49]], False, "project"),
+           (3, "CollectLimit", [[49, 49]], True, "limit")])
+
 
 def gold_lines(case_id: str, spec: dict) -> list[dict]:
     rows = []
