@@ -50,6 +50,7 @@ RULES = {
     "a scan nothing names read by a runtime-path loader of its format, in the reading's language":
         (mapper, "runtime_loaders", lambda *args: []),
     "joinWith's pair projection (_1, _2 over a join) serves the join": (operators, "JOIN_PAIR", ["(none)"]),
+    "a select() of aggregate functions makes the keyless aggregate": (mapper, "SELECT_AGGREGATES", "(none)"),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

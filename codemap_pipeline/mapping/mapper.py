@@ -186,6 +186,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
+        if site.kind == "project" and fam == "aggregate" and not set(site.functions) & set(node.names.functions):
+            return None  # a select() makes an aggregate only with the aggregate functions it calls
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
@@ -293,11 +295,16 @@ def _where_precision(precision):
     return 0.8 + 0.2 * precision
 
 
+SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
+
+
 def allowed_kinds(node: PlanNode) -> set[str]:
     """The site kinds that can have made this node."""
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header)
     if ops.family(node.operator) == "project" and "__pivot_" in ops.node_text(node):
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
+    if ops.family(node.operator) == "aggregate" and not node.names.keys and node.names.functions:
+        allowed = allowed | {SELECT_AGGREGATES}  # select(countDistinct(...)): aggregates over the whole frame
     return allowed
 
 
