@@ -223,6 +223,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
+        if fam == "scan" and site.paths and other_folder(node.names.paths, site.paths):
+            evidence_score *= OTHER_FOLDER
         if not ops.join_type_fits(node.names.join_type, site.join_how):
             evidence_score *= JOIN_MISFIT
         if self_join and site.kind == "join" and not ops.joins_itself(site):
@@ -438,6 +440,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
     return {w for n in nodes for w in words_of(ops.node_text(n))}
 
 
+OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the plan's: a look-alike's copy
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
@@ -611,6 +614,20 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                                                                        else readings.OUTSIDE)
         cands[i] = cands[i] + extra
     return reading
+
+
+def _folder_and_name(path: str) -> tuple[str, str]:
+    parts = re.sub(r"^[a-zA-Z]+:/*", "/", path).replace("\\", "/").rstrip("/").split("/")
+    return (parts[-2].lower() if len(parts) > 1 else "", parts[-1].lower())
+
+
+def other_folder(plan_paths: list[str], site_paths: list[str]) -> bool:
+    """The call reads the plan's file name, but from a folder the plan's path does not end in
+    (`C:/BigData/zipcodes.csv` for a plan reading `.../resources/zipcodes.csv`), and from none that it does."""
+    plan = {_folder_and_name(p) for p in plan_paths}
+    named = [_folder_and_name(p) for p in site_paths]
+    same_name = [(folder, name) for folder, name in named if folder and any(name == n for _, n in plan)]
+    return bool(same_name) and not any(pair in plan for pair in same_name)
 
 
 def runtime_loaders(node: PlanNode, opaque: list[SparkSite], reading: readings.Reading) -> list[SparkSite]:
