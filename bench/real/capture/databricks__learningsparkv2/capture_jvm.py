@@ -53,6 +53,11 @@ CASES = [
     ("lsv2_java_usage_cost_map", "dev", "usage", "04_head"),
     ("lsv2_scala_bucketed_write", "heldout", "bucketed", "02_file_source_write"),
     ("lsv2_scala_blogs_json_hitters", "heldout", "blogs", "05_head"),
+    ("lsv2_scala_bucketed_write_orders", "dev", "bucketed", "06_file_source_write"),
+    ("lsv2_java_usage_map_double", "dev", "usage", "03_head"),
+    ("lsv2_scala_mnm_count_show", "heldout", "mnm", "04_head"),
+    ("lsv2_scala_repartition_show", "dev", "maps", "01_head"),
+    ("lsv2_scala_cache_count_disk", "heldout", "caching", "03_count"),
 ]
 
 
