@@ -89,13 +89,20 @@ def glob_fits(pattern: str, path: str) -> bool:
 SUMMARY_FUNCTIONS = ["count", "avg", "stddev", "min", "max"]
 
 
+# the aggregate a shortcut method of grouped data (or count()) writes into the plan
+GROUPED_FUNCTIONS = {"count": "count", "sum": "sum", "avg": "avg", "mean": "avg", "max": "max", "min": "min"}
+
+
 def implied_functions(site: SparkSite) -> list[str]:
     """What a call writes into the plan without naming it: `df.count()` and `groupBy(...).count()` are
-    Spark's `count(1) AS count`; `df.describe()` counts, averages... every column."""
+    Spark's `count(1) AS count`, `groupBy(...).sum("n")` its `sum(n)`; `df.describe()` counts, averages...
+    every column."""
     if site.kind != "aggregate":
         return []
     method = site.method.rsplit(".", 1)[-1]
-    return ["count"] if method == "count" else SUMMARY_FUNCTIONS if method in ("describe", "summary") else []
+    if method in GROUPED_FUNCTIONS:
+        return [GROUPED_FUNCTIONS[method]]   # groupBy(...).sum("n") is Spark's sum(n), in every language
+    return SUMMARY_FUNCTIONS if method in ("describe", "summary") else []
 
 
 def column_name(name: str) -> str:
@@ -107,7 +114,7 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
     implied = implied_functions(site)
     cols = {norm(c) for c in site.columns} | {norm(a) for a in site.aliases}
     cols = {column_name(c) for c in cols}
-    aliases = {norm(a) for a in site.aliases} | set(implied)   # not columns: a bare count still borrows its input's
+    aliases = {norm(a) for a in site.aliases} | set(implied)
     functions = {norm(f) for f in site.functions} | set(implied)
     return {
         "alias": aliases,
@@ -115,7 +122,7 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
         "key": cols,
         "literal": {literal(v) for v in site.literals},
         "function": functions,
-        "udf": {norm(f) for f in site.functions},
+        "udf": functions,   # what the call names as functions, whether its front end wrote them out or not
         "table": {norm(t).rsplit(".", 1)[-1] for t in site.tables},
         "path": {path_name(p) for p in site.paths},
     }
@@ -732,7 +739,7 @@ def _positions_by_value(values: list) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "7"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "8"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
