@@ -757,13 +757,16 @@ TIED_LEAD = 0.1       # a rival program explaining every node within this of the
 TIE_CAP = 0.74        # ... and a pick of a tied reading is probable at most
 
 
-def _confidence(features: dict[str, float]) -> float:
-    """The calibrated confidence, capped where no name backs the pick (however well its place fits the
-    tree, nothing the code wrote says it made the node) and where another program reads the plan as well
-    (the same job in another file or language: the plan cannot tell which one ran)."""
-    conf = calibration.confidence(features)
+def capped_confidence(features: dict[str, float], params: dict | None = None) -> float:
+    """The calibrated confidence (`params`: other fitted parameters than the shipped ones), capped where
+    no name backs the pick (however well its place fits the tree, nothing the code wrote says it made the
+    node), where another program reads the plan as well (the same job in another file or language: the
+    plan cannot tell which one ran) and for a projection under a SQL clause (`pruned_project`)."""
+    conf = calibration.to_confidence(calibration.probability(features, params), params)
     if features.get("reading_lead", 1.0) < TIED_LEAD:
         conf = min(conf, TIE_CAP)
+    if features.get("pruned_project"):
+        conf = min(conf, PRUNED_PROJECT)
     return min(conf, NAMELESS_CAP) if features.get("no_names") else conf
 
 
@@ -781,7 +784,7 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
         features["reading_margin"] = round(reading.margin, 4)
         features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
-    conf = _confidence(features)
+    conf = capped_confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     text = _explain(best)
     if features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
@@ -803,7 +806,6 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
                            _factors(None, 0.0))
     features = {**base.features, "derived": 1.0}
     factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
-    conf = _confidence(features)
     site = base.site
     if node.operator == "SerializeFromObject" and site.kind == "rdd":
         # the scan under it is the RDD's objects; they became rows where the program turned that RDD into
@@ -812,7 +814,8 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
     if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
         # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
         # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed
-        conf = min(conf, PRUNED_PROJECT)
+        features["pruned_project"] = 1.0
+    conf = capped_confidence(features)
     text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
             f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
