@@ -521,11 +521,12 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
 
     share = _plan_shares(primary, chosen, flow)
     second = _second_reading(nodes, primary, cands, chosen, decisive, flow)
+    anchored = _anchored(nodes, primary, chosen, flow)
 
     results: dict[int, NodeMapping] = {}
     for i in primary:
         results[i] = _primary_mapping(nodes[i], i, cands[i], chosen[i], share.get(i, 0.0), second.get(i, 0.0),
-                                      reading)
+                                      reading, i in anchored)
         if llm is not None and llm.factors(i):
             results[i].factors.update(llm.factors(i))
     for i in real:
@@ -702,6 +703,24 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict
             and chosen[i].score > 0 else 0.0 for i in primary}
 
 
+def _anchored(nodes, primary, chosen, flow: Flow) -> set[int]:
+    """The nodes whose pick shares no name with them but lies in the dataflow of a neighbour's pick its own
+    names chose: feeding the pick of the node above, or fed by the pick of one below. Its place in the
+    program is then not a guess, it is where the named calls around it say the node was made."""
+    members = set(primary)
+    named = {i for i in primary if chosen[i] is not None and chosen[i].matched}
+    out = set()
+    for i in primary:
+        if chosen[i] is None or chosen[i].matched:
+            continue
+        here = chosen[i].site.site_id
+        below, above = _primary_neighbours(nodes, i, members)
+        if any(flow.feeds(chosen[j].site.site_id, here) == 1.0 for j in below if j in named) or any(
+                flow.feeds(here, chosen[j].site.site_id, by_target=True) == 1.0 for j in above if j in named):
+            out.add(i)
+    return out
+
+
 def _plan_shares(primary, chosen, flow: Flow) -> dict[int, float]:
     """How much of the plan each pick's dataflow explains: the share of the plan's picks that feed it or
     that it feeds. One job's calls explain a whole plan together; picks scattered over look-alikes do not."""
@@ -798,19 +817,27 @@ TIED_LEAD = 0.1       # a rival program explaining every node within this of the
 TIE_CAP = 0.74        # ... and a pick of a tied reading is probable at most
 
 
-def _confidence(features: dict[str, float]) -> float:
-    """The calibrated confidence, capped where no name backs the pick (however well its place fits the
-    tree, nothing the code wrote says it made the node) and where another program reads the plan as well
-    (the same job in another file or language: the plan cannot tell which one ran)."""
-    conf = calibration.confidence(features)
+def confidence_cap(features: dict[str, float]) -> float:
+    """The most a pick may be trusted whatever the calibration says: uncertain where no name backs it
+    (however well its place fits the tree, nothing the code wrote says it made the node), probable where
+    another program reads the plan as well (the same job in another file or language: the plan cannot
+    tell which one ran) and for a projection under a SQL clause (`pruned_project`)."""
+    cap = 1.0
     if features.get("reading_lead", 1.0) < TIED_LEAD:
-        conf = min(conf, TIE_CAP)
-    return min(conf, NAMELESS_CAP) if features.get("no_names") else conf
+        cap = min(cap, TIE_CAP)
+    if features.get("pruned_project"):
+        cap = min(cap, PRUNED_PROJECT)
+    return min(cap, NAMELESS_CAP) if features.get("no_names") and not features.get("anchored") else cap
+
+
+def capped_confidence(features: dict[str, float], params: dict | None = None) -> float:
+    """The calibrated confidence (`params`: other fitted parameters than the shipped ones), capped."""
+    return min(calibration.to_confidence(calibration.probability(features, params), params), confidence_cap(features))
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None,
                      plan_share: float = 0.0, second_reading: float = 0.0,
-                     reading: readings.Reading | None = None) -> NodeMapping:
+                     reading: readings.Reading | None = None, anchored: bool = False) -> NodeMapping:
     if best is None:
         return NodeMapping(index, node.node_id, node.operator, False, None, 0.0, "uncertain",
                            f"no call in the code shares a name with {node.operator}",
@@ -818,11 +845,13 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
     others = [c for c in cands if c is not best and c.site.site_id != best.site.site_id]
     features = {**pick_features(best, others[0] if others else None, cands), "plan_share": plan_share,
                 "second_reading": second_reading}
+    if anchored:
+        features["anchored"] = 1.0
     if reading is not None and reading.entry is not None:
         features["reading_margin"] = round(reading.margin, 4)
         features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
-    conf = _confidence(features)
+    conf = capped_confidence(features)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     text = _explain(best)
     if features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
@@ -844,7 +873,6 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
                            _factors(None, 0.0))
     features = {**base.features, "derived": 1.0}
     factors = {k: v for k, v in base.factors.items() if k not in ("llmTokens", "llmCostUsd")}  # counted once
-    conf = _confidence(features)
     site = base.site
     if node.operator == "SerializeFromObject" and site.kind == "rdd":
         # the scan under it is the RDD's objects; they became rows where the program turned that RDD into
@@ -853,7 +881,8 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
     if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
         # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
         # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed
-        conf = min(conf, PRUNED_PROJECT)
+        features["pruned_project"] = 1.0
+    conf = capped_confidence(features)
     text = (f"Spark inserted it for {base.operator} ({base.node_id}), mapped to {_call_text(site)} "
             f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
