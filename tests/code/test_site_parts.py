@@ -34,7 +34,7 @@ def _index(run, previous=None) -> site_index.SiteIndex:
     return build_site_index(run.sites, records_frame(run.links, Link), records_frame(run.symbols, Symbol), previous)
 
 
-def _built_from(run) -> str:
+def index_fingerprint(run) -> str:
     return site_index.fingerprint([(f.path, f.content_hash) for f in run.files], [s.site_id for s in run.sites])
 
 
@@ -49,11 +49,11 @@ def _content(value) -> bytes:
 
 def test_a_new_commit_reuses_unchanged_parts_and_equals_a_fresh_index(tmp_path):
     first = run_index(_write(tmp_path / "a", FILES))
-    stored = site_index.store(_index(first), tmp_path / "site_index.pickle", _built_from(first))
+    stored = site_index.store(_index(first), tmp_path / "site_index.pickle", index_fingerprint(first))
 
     changed = _write(tmp_path / "b", {**FILES, "shop/helpers.py": FILES["shop/helpers.py"].replace("amount", "total")})
     second = run_index(changed, previous=first.rows())
-    previous = site_index.load_parts(stored, _built_from(first), first.sites)
+    previous = site_index.load_parts(stored, index_fingerprint(first), first.sites)
     incremental, fresh = _index(second, previous), _index(run_index(changed))
 
     assert incremental.parts["shop/other.py"] is previous.parts["shop/other.py"]   # reused, not made again
