@@ -24,5 +24,11 @@ def paused(freeze: bool = False):
             # the collection at exit still reaches them (native libraries report what it misses as leaks)
             atexit.unregister(gc.unfreeze)
             atexit.register(gc.unfreeze)
+        elif was_on and not gc.get_freeze_count():
+            # what was made meanwhile goes to the oldest generation at once: the first young collection
+            # would otherwise walk all of it (a third of a second after building a large index's rows).
+            # Not when something is frozen: unfreezing would put it back into the collector's passes
+            gc.freeze()
+            gc.unfreeze()
         if was_on:
             gc.enable()

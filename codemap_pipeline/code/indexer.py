@@ -46,6 +46,7 @@ class IndexRun:
     parsed: list[str] = field(default_factory=list)     # paths parsed in this run
     reused: list[str] = field(default_factory=list)     # paths whose previous rows were kept
     from_shards: int = 0                                 # parsed paths whose parse a shard had done
+    restated: set[str] = field(default_factory=set)     # reused paths some of whose sites got new inputs
 
     def rows(self) -> Rows:
         return self.files, self.symbols, self.links, self.sites
@@ -200,7 +201,7 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
     for index in fresh:
         if _is_pythonish(index.code_file.language) and index.code_file.parse_error is None:
             index.code_file.facts = json.dumps(python_index.file_facts(index), sort_keys=True)
-    _dataflow(per_file, run.parsed, old)
+    run.restated = _dataflow(per_file, run.parsed, old)
     for index in fresh:
         notebooks.remap(index)
     refused = refused + _submodules(root, set(modules))
@@ -218,9 +219,10 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
     return run
 
 
-def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous") -> None:
+def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous") -> set[str]:
     """Site inputs across files (dataflow.py): every site's when nothing is reused, else those that can have
-    changed. A reused site is copied before its inputs change: the previous rows hold it too."""
+    changed. A reused site is copied before its inputs change: the previous rows hold it too. Returns the
+    reused files whose sites were so copied."""
     changed = set(parsed) | (old.files.keys() - per_file.keys())
     python, jvm, sites, starts, owners, fresh_sites = [], [], [], [], [], set()
     after: dict[str, dict] = {}
@@ -249,12 +251,15 @@ def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous
         site_ids = {s.site_id for p in changed for s in old.sites.get(p, [])}
         site_ids.update(s.site_id for p in changed if p in per_file for s in per_file[p].sites)
         changes = dataflow.Changes(before, after, site_ids, fresh_sites)
+    restated = set()
     for position, inputs in dataflow.new_inputs(facts, sites, changes):
         at = bisect_right(starts, position) - 1
         index, i = owners[at], position - starts[at]
         if position not in fresh_sites and inputs != index.sites[i].inputs:
             index.sites[i] = _copy_site(index.sites[i])
+            restated.add(index.code_file.path)
         index.sites[i].inputs = inputs
+    return restated
 
 
 def _importers_closure(changed: set[str], imports: dict[str, dict[str, str]]) -> set[str]:

@@ -16,6 +16,7 @@ import re
 import struct
 from collections import Counter
 from collections.abc import Mapping, Sequence
+import dataclasses
 from dataclasses import dataclass
 from itertools import accumulate, groupby
 from operator import attrgetter
@@ -367,6 +368,8 @@ class SiteIndex:
             self.join_conditions = where_conditions(self.sites)
             by_id = {s.site_id: s for s in self.sites}
             reused = reusable(previous, same, by_id, self.join_conditions)
+            # a reused part is stored again as the bytes it was read from (`store`): not pickled anew
+            self._part_bytes = {f: previous.stored[f] for f in reused if f in previous.stored}
             self.parts = {f: previous.parts[f] if f in reused else
                           site_parts.file_part(rows[f], orders[f], SiteFacts(f, by_id, self.join_conditions), ROLE,
                                                CATEGORY_WEIGHT, GLOB.search)
@@ -469,7 +472,7 @@ class SiteIndex:
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
     # again for the sites it asks about), without what `_derive` makes, and with the sites packed apart
     # (`StoredSites`): a loaded index makes a site when it is first asked for.
-    _NOT_STORED = ("sites", "parts", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
+    _NOT_STORED = ("sites", "parts", "_part_bytes", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
@@ -698,12 +701,13 @@ class SiteSet:
 
 @dataclass
 class PreviousParts:
-    """An earlier commit's index as the next one can reuse it: its files' parts, its join conditions, and the
-    site rows it was made from."""
+    """An earlier commit's index as the next one can reuse it: its files' parts, its join conditions, the
+    site rows it was made from, and each part's bytes as stored."""
 
     parts: dict[str, site_parts.FilePart]
     join_conditions: dict[str, list[str]]
     rows: list[SparkSite]
+    stored: dict[str, bytes] = dataclasses.field(default_factory=dict)
 
 
 def reusable(previous: PreviousParts, same: set[str], by_id: dict[str, SparkSite],
@@ -767,7 +771,9 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         out.seek(at)
         out.write(_SIZE.pack(end - at - _SIZE.size))
         out.seek(end)
-        pickle.dump((index.parts, index.join_conditions), out, protocol=pickle.HIGHEST_PROTOCOL)
+        # each part pickled apart: the next commit's index stores the parts it reuses as the bytes it read
+        pickle.dump((index.join_conditions, {f: index._part_bytes.get(f) or pickle.dumps(p, protocol=pickle.HIGHEST_PROTOCOL)
+                                             for f, p in index.parts.items()}), out, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
 
@@ -798,7 +804,8 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite]) -> PreviousPa
                 return None
             stored.seek(_SIZE.unpack(stored.read(_SIZE.size))[0], os.SEEK_CUR)
             with collector.paused():
-                parts, join_conditions = pickle.load(stored)
+                join_conditions, raw = pickle.load(stored)
+                parts = {f: pickle.loads(b) for f, b in raw.items()}
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
-    return PreviousParts(parts, join_conditions, rows)
+    return PreviousParts(parts, join_conditions, rows, raw)

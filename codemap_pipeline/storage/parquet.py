@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import pandas as pd
+    import pyarrow as pa
 
 # pandas and pyarrow are imported where a Parquet file is written or read: the registry writes its JSON
 # with write_text_atomic on every `codemap map`, and a warm one answers without loading either (~0.25 s).
 
 
-def write_parquet(frame: pd.DataFrame, path: Path) -> Path:
+def write_parquet(frame: pd.DataFrame | pa.Table, path: Path) -> Path:
+    """Write a frame, or an Arrow table as it is."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -23,7 +25,7 @@ def write_parquet(frame: pd.DataFrame, path: Path) -> Path:
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     os.close(fd)
     try:
-        pq.write_table(pa.Table.from_pandas(frame, preserve_index=False), tmp)
+        pq.write_table(frame if isinstance(frame, pa.Table) else pa.Table.from_pandas(frame, preserve_index=False), tmp)
         os.replace(tmp, path)
     finally:
         if os.path.exists(tmp):

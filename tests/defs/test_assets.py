@@ -53,7 +53,7 @@ def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
     checkout = pd.DataFrame([{"path": str(tmp_path)}])
     settings = CodemapSettings(data_dir=str(tmp_path / "data"))
     outs = _outputs(code_index(dg.build_asset_context(partition_key="r@1"), settings=settings, repo_checkout=checkout))
-    files = outs["code_files"].value.set_index("path")
+    files = outs["code_files"].value.to_pandas().set_index("path")
     assert files.loc["jobs/broken.py", "parse_error"].startswith("SyntaxError at line 1")
     assert pd.isna(files.loc["jobs/good.py", "parse_error"])
     assert outs["code_files"].metadata["parse_failures"].value == 1
@@ -61,7 +61,7 @@ def test_code_index_skips_a_file_that_does_not_parse(tmp_path):
     check = outs["parse_failures_under_threshold"]
     assert not check.passed and check.metadata["examples"].value == ["jobs/broken.py"]
     assert outs["symbol_ids_unique"].passed and outs["site_ids_unique"].passed
-    sites = outs["spark_sites"].value
+    sites = outs["spark_sites"].value.to_pandas()
     assert sorted(sites["kind"]) == ["filter", "read"]
     assert list(sites.set_index("kind").loc["filter", "literals"]) == ["active"]
 

@@ -26,7 +26,7 @@ def _index(settings, repo, commit_key) -> dict:
     checkout = pd.DataFrame([{"path": str(repo)}])
     outs = _outputs(code_index(dg.build_asset_context(partition_key=commit_key), settings=settings,
                                repo_checkout=checkout))
-    return {name: out.value for name, out in outs.items()}
+    return {name: out.value.to_pandas() for name, out in outs.items()}   # as the IO manager reads them back
 
 
 def _map(settings, commit_key, rows) -> tuple[pd.DataFrame, str]:
