@@ -52,6 +52,7 @@ RULES = {
     "joinWith's pair projection (_1, _2 over a join) serves the join": (operators, "JOIN_PAIR", ["(none)"]),
     "a select() of aggregate functions makes the keyless aggregate": (mapper, "SELECT_AGGREGATES", "(none)"),
     "a read of the plan's file name from another folder is a look-alike's": (mapper, "OTHER_FOLDER", 1.0),
+    "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }
