@@ -209,7 +209,7 @@ def previous_parts(data: Path, before: dict | None, previous_key: str | None,
                                  index_fingerprint(before["code_files"], before["spark_sites"]), sites)
 
 
-def build_site_index(sites: list[SparkSite], links: pd.DataFrame, symbols: pd.DataFrame,
+def build_site_index(sites: list[SparkSite], links: pd.DataFrame | pa.Table, symbols: pd.DataFrame | pa.Table,
                      previous: site_index.PreviousParts | None = None) -> site_index.SiteIndex:
     """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations;
     with `previous`, reusing the parts of the files whose sites are the same."""

@@ -19,7 +19,7 @@ from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.site_index import (
     UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
-    output_columns, path_tail, site_weight, words_of)
+    output_columns, path_parts, path_tail, site_weight, words_of)
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, unwrap_list
 
@@ -618,8 +618,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
 
 
 def _folder_and_name(path: str) -> tuple[str, str]:
-    parts = re.sub(r"^[a-zA-Z]+:/*", "/", path).replace("\\", "/").rstrip("/").split("/")
-    return (parts[-2].lower() if len(parts) > 1 else "", parts[-1].lower())
+    parts = path_parts(path)
+    return (parts[-2] if len(parts) > 1 else "", parts[-1])
 
 
 def other_folder(plan_paths: list[str], site_paths: list[str]) -> bool:

@@ -54,8 +54,13 @@ def literal(value) -> str:
     return str(int(number)) if number.is_integer() and abs(number) < 1e15 else repr(number)
 
 
+def path_parts(path: str) -> list[str]:
+    """A path's folders and file name, normalised, without its scheme (`file:/`, `s3a://`)."""
+    return norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
+
+
 def path_tail(path: str) -> str:
-    return norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").rsplit("/", 1)[-1]
+    return path_parts(path)[-1]
 
 
 GLOB = re.compile(r"[*?\[{]")
@@ -64,7 +69,7 @@ GLOB = re.compile(r"[*?\[{]")
 def path_name(path: str) -> str:
     """A path as a name: its file name, or for a glob (`/data/all/*.csv`) the part from the directory above
     its first wildcard (`all/*.csv`). Spark lists the files a glob matched, so the plan names the files."""
-    parts = norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
+    parts = path_parts(path)
     wild = next((k for k, part in enumerate(parts) if GLOB.search(part)), None)
     return parts[-1] if wild is None else "/".join(parts[max(wild - 1, 0):])
 
