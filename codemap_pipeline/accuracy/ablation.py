@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_file
+from codemap_pipeline.code import jvm_file, jvm_rdds
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -52,6 +52,10 @@ RULES = {
     "joinWith's pair projection (_1, _2 over a join) serves the join": (operators, "JOIN_PAIR", ["(none)"]),
     "a select() of aggregate functions makes the keyless aggregate": (mapper, "SELECT_AGGREGATES", "(none)"),
     "a read of the plan's file name from another folder is a look-alike's": (mapper, "OTHER_FOLDER", 1.0),
+    "a LocalTableScan read where the driver's rows were given their column names": (mapper, "DRIVER_ROWS", "(none)"),
+    "a Scala collection mapped and made a DataFrame is rows of the driver (a read)":
+        (jvm_rdds, "LOCAL_COLLECTION_METHODS", frozenset()),
+    "show()'s projection of every column into text serves its limit": (operators, "pretty_prints", lambda node: False),
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),

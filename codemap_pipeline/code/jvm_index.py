@@ -346,6 +346,9 @@ class _JvmIndexer(JvmFile):
             if name.lower() in ("sc", "jsc", "sparkcontext", "spark_context"):
                 return Value("context")
             return None
+        if t == "infix_expression" and self.language == "scala" and \
+                self.text(node.child_by_field_name("operator") or node) in ("to", "until"):
+            return Value("local")                                 # (0 to n): a range of numbers on the driver
         if t in ("parenthesized_expression", "expression_statement", "return_statement"):
             results = [self._eval(c, symbol, env) for c in node.named_children]
             return results[-1] if results else None

@@ -22,6 +22,10 @@ _TO_RDD = {"rdd", "javaRDD", "toJavaRDD"}
 _KEYED_AGGREGATES = {"reduceGroups", "agg", "count", "keys"}
 # Objects turned into rows (SerializeFromObject over a Scan of the objects): an RDD made a Dataset.
 _FROM_OBJECTS = {"toDS", "toDF"}
+# Scala collection methods that give another local collection: `(0 to n).map(i => (i, s"u$i")).toDF("id", "name")`
+# is still rows held by the driver (LocalTableScan), not an RDD.
+LOCAL_COLLECTION_METHODS = {"map", "flatMap", "filter", "filterNot", "zip", "zipWithIndex", "take", "drop", "reverse",
+                            "sorted", "sortBy", "distinct", "toSeq", "toList", "toVector", "toArray", "slice", "grouped"}
 
 
 def serialize(src: JvmFile, node, method: str, scan: SparkSite, symbol: Symbol, line: int, args: list = ()) -> str:
@@ -46,6 +50,8 @@ def context_call(src: JvmFile, node, method: str, args: list, symbol: Symbol, li
 def object_call(src: JvmFile, node, role: str | None, receiver: Value | None, method: str, args: list,
                 arg_values: list | None, symbol: Symbol, line: int) -> Value | None:
     """An RDD or typed Dataset operation, or a DataFrame turned into one or back; None for any other call."""
+    if role == "local" and method in LOCAL_COLLECTION_METHODS:
+        return receiver
     if role == "frame" and method in _TO_RDD:
         return Value("rdd", site=receiver.site)             # df.rdd: the same rows as an RDD
     if role == "frame" and method in _FROM_OBJECTS and not args:

@@ -87,8 +87,9 @@ def _focus_text(node: PlanNode) -> str | None:
 def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     n = node.names
     fam = ops.family(node.operator)
-    if fam == "scan" and "ExistingRDD" in node.header:
-        # rows of an RDD made a DataFrame: `toDF([...])` or createDataFrame named the columns it outputs
+    if fam == "scan" and ("ExistingRDD" in node.header or node.operator == DRIVER_ROWS):
+        # rows of an RDD or of the driver made a DataFrame: `toDF([...])`, `Seq(...).toDF(...)` or
+        # createDataFrame named the columns it outputs
         return _dedupe([("column", c) for c in sorted(output_columns(node))])
     if fam in ("scan", "cache"):
         # A read names its source; the columns it outputs were never written at the read call.
@@ -297,6 +298,7 @@ def _where_precision(precision):
     return 0.8 + 0.2 * precision
 
 
+DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
 
 
@@ -368,6 +370,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "join":
             return up
+    if ops.pretty_prints(node) and parent_fam == "limit":
+        return parent  # show() turns the rows it prints into text below the limit it fetches them with
     if ops.packs_join_pair(node):
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":

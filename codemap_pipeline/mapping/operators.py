@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from codemap_pipeline.plans import operators as plan_operators
-from codemap_pipeline.plans.names import header_fields
+from codemap_pipeline.plans.names import header_fields, split_top, unwrap_list
 from codemap_pipeline.plans.operators import allowed_site_kinds, family  # noqa: F401 (the mapper reads ops.allowed_site_kinds)
 
 # Spark's join type -> the `how` values that produce it
@@ -111,6 +111,20 @@ JOIN_PAIR = ["_1", "_2"]
 def packs_join_pair(node) -> bool:
     """A projection whose only outputs are `... AS _1, ... AS _2`: joinWith's pairs, made by that call."""
     return family(node.operator) == "project" and sorted(node.names.aliases) == JOIN_PAIR
+
+
+def pretty_prints(node) -> bool:
+    """show()'s own projection (Spark 3.4+): every column it prints turned into text, `toprettystring(c#1, Some(UTC))
+    AS c#9`."""
+    if family(node.operator) != "project":
+        return False
+    output = node.details.get("Output") or node.header.partition(" ")[2]
+    items = split_top(unwrap_list(output))
+    # only where each column is printed as it was: a rename or an expression inside is the user's own work
+    return bool(items) and all(_PRETTY_AS_IS.fullmatch(item) for item in items)
+
+
+_PRETTY_AS_IS = re.compile(r"toprettystring\((\w+)#\d+L?, [^()]*(?:\([^()]*\))?\) AS \1#\d+")
 
 
 def is_self_join(nodes, index: int) -> bool:
