@@ -327,6 +327,9 @@ def _tables(operator: str, header: str, names: _Names) -> None:
     if operator == "Scan" and m and m.group(1) not in ("[", "ExistingRDD") \
             and not m.group(1).startswith("("):
         table = m.group(1)
+    m = re.match(r"^Scan In-memory table\s+`?([\w.]+)`?", header)   # Spark 4: a cached table's scan
+    if operator == "Scan" and m:
+        table = m.group(1)
     m = re.search(r"MetastoreRelation\s+(\w+),\s*(\w+)", header)
     if m:
         table = f"{m.group(1)}.{m.group(2)}"
