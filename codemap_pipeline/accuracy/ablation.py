@@ -56,6 +56,8 @@ RULES = {
     "a Scala collection mapped and made a DataFrame is rows of the driver (a read)":
         (jvm_rdds, "LOCAL_COLLECTION_METHODS", frozenset()),
     "show()'s projection of every column into text serves its limit": (operators, "pretty_prints", lambda node: False),
+    "the filter Spark infers under explode() serves it": (operators, "guards_generate", lambda *args: False),
+    "a Generate's output names (`col`) are no evidence for it": (mapper, "GENERATED_OUTPUT", False),
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),

@@ -81,6 +81,11 @@ def _focus_text(node: PlanNode) -> str | None:
         output = node.details.get("Output") or node.header.partition(" ")[2]
         computed = [item for item in split_top(unwrap_list(output)) if " AS " in item]
         return " ".join(computed) if computed else None  # a plain select: its columns are its evidence
+    if fam == "generate" and GENERATED_OUTPUT:
+        # `explode(subjects#1), [name#2], false, [col#9]`: the last list is what Spark named the generated
+        # values (`col` unless aliased); the call wrote the generator and the columns kept beside it
+        arguments = node.details.get("Arguments") or node.header.partition(" ")[2]
+        return re.sub(r",\s*\[[^\[\]]*\]\s*$", "", arguments)
     return None
 
 
@@ -298,6 +303,7 @@ def _where_precision(precision):
     return 0.8 + 0.2 * precision
 
 
+GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
 
@@ -364,6 +370,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "aggregate":
             return up
+    if parent is not None and ops.guards_generate(node, nodes[parent]):
+        return parent  # the rows explode() would drop, filtered first by Spark
     if ops.is_inferred_filter(node):
         up = parent
         while up is not None and ops.family(nodes[up].operator) not in ("join", None):

@@ -90,6 +90,23 @@ def is_inferred_filter(node) -> bool:
     return bool(terms) and all(t.startswith("isnotnull") for t in terms)
 
 
+def guards_generate(node, parent) -> bool:
+    """The Filter Spark infers under explode(x) (not outer) from the rows explode would drop anyway:
+    `(size(x, false) > 0) AND isnotnull(x)` of the very column the Generate above explodes."""
+    if node.operator != "Filter" or parent is None or family(parent.operator) != "generate":
+        return False
+    condition = node.details.get("Condition") or node.header.partition(" ")[2]
+    terms = [t.strip(" ()") for t in re.split(r"\bAND\b", condition) if t.strip(" ()")]
+    columns = set()
+    for term in terms:
+        guard = re.fullmatch(r"size\(([\w.]+)#\d+L?, (?:true|false)\) > 0|isnotnull\(([\w.]+)#\d+L?", term)
+        if guard is None:
+            return False
+        columns.add(guard.group(1) or guard.group(2))
+    exploded = parent.details.get("Arguments") or parent.header
+    return len(columns) == 1 and re.search(rf"\(\s*{re.escape(columns.pop())}#", exploded) is not None
+
+
 # Spark's encoder steps: rows into the program's objects (before a typed call) and objects into rows (after it)
 ENCODER_STEPS = {"DeserializeToObject", "SerializeFromObject"}
 
