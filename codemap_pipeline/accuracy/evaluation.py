@@ -257,7 +257,7 @@ def format_report(summary: dict) -> str:
     head = f"{'':<34} {'nodes':>5} {'line@1':>7} {'line@3':>7} {'symbol@1':>8} {'conf.prec':>10} {'confirmed':>10}"
     lines = [head, _row("overall", summary["overall"])]
     logged = summary.get("entry_from_event_log")
-    if logged:
+    if logged and logged["cases"]:
         lines += ["", f"entry from the event log (the {logged['cases']} cases with event_log.json):",
                   _row("  overall", logged["overall"])] + [_row(f"  {k}", v) for k, v in logged["by_form"].items()]
     if summary.get("by_form"):

@@ -33,15 +33,19 @@ def test_the_script_is_spark_submits_primary_resource_not_a_py_files_module():
 
 
 def test_a_jvm_call_site_is_taken_with_its_package_where_the_repository_has_that_path():
-    # the description and stack trace of spark-scala-examples' WindowGroupbyFirst (an event log of
-    # bench/real/capture/spark-examples__spark-scala-examples/capture_event_logs.py); the repository holds
+    # the description and the first frames of the stack trace and the command line (some --conf left out)
+    # of spark-scala-examples' WindowGroupbyFirst run by spark-submit (its event log, made by
+    # bench/real/capture/spark-examples__spark-scala-examples/capture_event_logs.py); that repository holds
     # an identical object of the same name in another package
     title = "show at WindowGroupbyFirst.scala:39"
-    site = ("org.apache.spark.sql.classic.Dataset.show(Dataset.scala:299)\n"
+    site = ("org.apache.spark.sql.Dataset.show(Dataset.scala:467)\n"
             "com.sparkbyexamples.spark.dataframe.functions.window.WindowGroupbyFirst$.delayedEndpoint$com$"
             "sparkbyexamples$spark$dataframe$functions$window$WindowGroupbyFirst$1(WindowGroupbyFirst.scala:39)\n"
-            "sun.java.command: org.apache.spark.deploy.SparkSubmit --master local[1] --class "
-            "com.sparkbyexamples.spark.dataframe.functions.window.WindowGroupbyFirst /tmp/example.jar")
+            "com.sparkbyexamples.spark.dataframe.functions.window.WindowGroupbyFirst$delayedInit$body.apply("
+            "WindowGroupbyFirst.scala:8)\n"
+            "sun.java.command: org.apache.spark.deploy.SparkSubmit --master local[1] --conf spark.ui.enabled=false "
+            "--class com.sparkbyexamples.spark.dataframe.functions.window.WindowGroupbyFirst "
+            "/tmp/evlog/spark-examples__spark-scala-examples/jars/WindowGroupbyFirst.jar")
     root = "src/main/scala/com/sparkbyexamples/spark/dataframe/functions/"
     files = [root + "WindowGroupbyFirst.scala", root + "window/WindowGroupbyFirst.scala"]
     assert event_log_entry(title, site, files) == "com/sparkbyexamples/spark/dataframe/functions/window/WindowGroupbyFirst.scala"
