@@ -231,7 +231,9 @@ def cmd_eval(args) -> int:
         return _fail(f"no case (a folder with case.json) under {', '.join(args.cases)}")
     summaries = {}
     for label, cases in parts:
-        summaries[label] = summary = summarize(evaluate(cases, use_embeddings=args.embeddings))
+        logged = {c.case_id for c in cases if c.event_log} if args.entry_from_event_log else None
+        summaries[label] = summary = summarize(evaluate(cases, use_embeddings=args.embeddings,
+                                                        entry_from_event_log=args.entry_from_event_log), logged)
         tag = "" if len(parts) == 1 else f"== {label} ({'in-sample: tuned on' if label.endswith(' dev') else 'scored only'}) ==\n"
         print(tag + format_report(summary) + ("\n" if len(parts) > 1 else ""))
     if args.json:
@@ -341,8 +343,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="of a folder split into dev/ and heldout/, score only this part (default: both)")
     p.add_argument("--embeddings", action="store_true",
                    help="add the embedding model's similarities, as `codemap map` does by default")
-    p.add_argument("--entry-from-case", action="store_true",
-                   help="tell the mapper which script ran (each case's `script`), as `--entry` does")
+    told = p.add_mutually_exclusive_group()
+    told.add_argument("--entry-from-case", action="store_true",
+                      help="tell the mapper which script ran (each case's `script`), as `--entry` does")
+    told.add_argument("--entry-from-event-log", action="store_true",
+                      help="tell the mapper what the pipeline reads from each case's event log (its event_log.json: "
+                           "the execution's call site, the driver's command line); cases without one get no entry")
     p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("plan", help="parse plan files only and print their nodes")

@@ -18,6 +18,7 @@ from pathlib import Path
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping.event_entry import event_log_entry
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
 from codemap_pipeline.mapping.site_index import SiteIndex
@@ -34,6 +35,7 @@ class Case:
     script: str = ""           # the script that ran (case.json)
     form: str = ""             # how the code is written: pyspark, scala, java, sql-string, dbt, ipynb, databricks
     entry: str | None = None   # what the mapper is told ran: nothing, unless asked (`--entry-from-case`)
+    event_log: dict | None = None   # event_log.json: what a run's event log says of the case's execution
 
 
 @dataclass
@@ -88,8 +90,10 @@ def load_cases(cases_dir: Path) -> list[Case]:
                   f"{meta.get('commit') or 'its commit'}), case skipped", file=sys.stderr)
             continue
         gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
+        log = folder / "event_log.json"
         cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold,
-                          meta.get("script", ""), meta.get("form", "")))
+                          meta.get("script", ""), meta.get("form", ""),
+                          event_log=json.loads(log.read_text()) if log.is_file() else None))
     return cases
 
 
@@ -175,11 +179,14 @@ def site_vectors(index: Index):
     return index.vectors
 
 
-def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = False) -> list[NodeResult]:
+def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = False,
+             entry_from_event_log: bool = False) -> list[NodeResult]:
     """Map and score every case. `hide_gold` maps each case against its code with every labelled place
     (and `alt`) taken out of the index: each pick is then what the mapper chooses when the right call is
     not there, the wrong picks calibration needs to learn what a mistake looks like. `use_embeddings`
-    adds the embedding model's similarities, as `codemap map` does by default."""
+    adds the embedding model's similarities, as `codemap map` does by default. `entry_from_event_log`
+    tells the mapper what the pipeline takes from a case's event log (`event_log.json`) in place of
+    `case.entry`; a case without one gets no entry."""
     indexes: dict[Path, Index] = {}
     results = []
     for case in cases:
@@ -189,9 +196,13 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
         by_id = {}
         site_index = SiteIndex(sites, index.symbol_calls, index.file_links, index.declared)
         vectors = site_vectors(index) if use_embeddings else None
+        entry = case.entry
+        if entry_from_event_log:
+            log = case.event_log or {}
+            entry = event_log_entry(log["description"], log["call_site"], site_index.files.uses) if log else None
         for plan in plans:
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None
-            for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=case.entry):
+            for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=entry):
                 by_id.setdefault(m.node_id, m)
         for g in case.gold:
             results.append(score_node(case.case_id, g, by_id.get(g["node_id"]), index))
@@ -212,14 +223,22 @@ def _rates(rows: list[NodeResult]) -> dict:
     }
 
 
-def summarize(results: list[NodeResult]) -> dict:
+def summarize(results: list[NodeResult], event_log_cases: set[str] | None = None) -> dict:
+    """Rates overall, by form, kind and case. `event_log_cases` (mapped with the entry their event log
+    names): their rates again on their own, a separate row, since the other cases had no entry."""
     by_kind, by_case, by_form = defaultdict(list), defaultdict(list), defaultdict(list)
     for r in results:
         by_kind[r.kind].append(r)
         by_case[r.case_id].append(r)
         if r.form:
             by_form[r.form].append(r)
+    logged = [r for r in results if r.case_id in (event_log_cases or ())]
+    extra = {"entry_from_event_log": {
+        "cases": len({r.case_id for r in logged}), "overall": _rates(logged),
+        "by_form": {k: _rates([r for r in logged if r.form == k]) for k in sorted({r.form for r in logged if r.form})},
+    }} if event_log_cases is not None else {}
     return {
+        **extra,
         "overall": _rates(results),
         "by_form": {k: _rates(v) for k, v in sorted(by_form.items())},
         "by_kind": {k: _rates(v) for k, v in sorted(by_kind.items())},
@@ -237,6 +256,10 @@ def _row(label: str, rates: dict) -> str:
 def format_report(summary: dict) -> str:
     head = f"{'':<34} {'nodes':>5} {'line@1':>7} {'line@3':>7} {'symbol@1':>8} {'conf.prec':>10} {'confirmed':>10}"
     lines = [head, _row("overall", summary["overall"])]
+    logged = summary.get("entry_from_event_log")
+    if logged and logged["cases"]:
+        lines += ["", f"entry from the event log (the {logged['cases']} cases with event_log.json):",
+                  _row("  overall", logged["overall"])] + [_row(f"  {k}", v) for k, v in logged["by_form"].items()]
     if summary.get("by_form"):
         lines += ["", "by form:"] + [_row(f"  {k}", v) for k, v in summary["by_form"].items()]
     lines += ["", "by kind:"]

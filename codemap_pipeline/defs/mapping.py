@@ -12,7 +12,7 @@ from codemap_pipeline.defs.partitions import mapping_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
-from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping.event_entry import event_log_entry
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.storage.frames import plans_from_frame
@@ -119,15 +119,16 @@ def code_mappings(context: dg.AssetExecutionContext, settings: CodemapSettings, 
 def _map_one(settings, commit_key, plan_key, plan_operators, site_index, vectors, llm):
     """The mapping rows of one registered plan (an event log holds several plans, one per SQL execution)."""
     # an event log's execution names where the job ran from: its description, call site, command line
-    call_sites = ((plan_operators["plan_title"].fillna("") + "\n" + plan_operators["call_site"].fillna(""))
-                  .groupby(plan_operators["plan_index"]).first().to_dict()
-                  if "call_site" in plan_operators and len(plan_operators) else {})
+    named = (plan_operators[["plan_title", "call_site"]].fillna("").groupby(plan_operators["plan_index"]).first()
+             if "call_site" in plan_operators and len(plan_operators) else None)
     frames = []
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(vectors, nodes)
         # the script the user says ran (`--entry`, kept with the plan), else the one an event log names
-        entry = (plan_entry_of(settings, plan_key) or settings.entry
-                 or readings.call_site_file(str(call_sites.get(plan_index) or "")))
+        entry = plan_entry_of(settings, plan_key) or settings.entry
+        if not entry and named is not None and plan_index in named.index:
+            entry = event_log_entry(str(named.at[plan_index, "plan_title"]), str(named.at[plan_index, "call_site"]),
+                                    site_index.files.uses)
         mapped = map_plan(nodes, site_index.sites, scores, llm=llm, index=site_index, entry=entry)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     return pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

@@ -88,6 +88,10 @@ def hinted_language(plan_lang: str | None, hints: set[str]) -> str | None:
 _NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|py4j\.|org\.apache\.spark\.)")
 
 
+# spark-submit's options that take no value (SparkSubmitOptionParser's switches)
+_SUBMIT_SWITCHES = {"--verbose", "--supervise", "--help", "--version", "--usage-error"}
+
+
 def call_site_file(text: str) -> str | None:
     """The source file an event log names for the job: the call site (`count at mnmcount.py:28`, or a
     stack trace's first frame outside Spark, the JDK, Scala and py4j), else the script or main class on
@@ -103,13 +107,26 @@ def call_site_file(text: str) -> str | None:
         at = re.search(r"\bat ([\w./\\-]+\.(?:py|scala|java|ipynb|sql)):\d+", line)
         if at and not at.group(1).endswith("NativeMethodAccessorImpl.java"):
             return at.group(1).replace("\\", "/")
-    command = text.partition("sun.java.command:")[2] if text else ""
-    script = re.search(r"([\w./\\-]+\.py)\b", command)
-    if script:
-        return script.group(1).replace("\\", "/")
-    main = re.search(r"--class\s+([\w.$]+)", command)
-    if main and not main.group(1).startswith("org.apache.spark."):
-        return main.group(1).split("$")[0].rsplit(".", 1)[-1]   # a class: its file is named after it
+    command = (text.partition("sun.java.command:")[2] if text else "").split("\n", 1)[0].split()
+    # spark-submit's primary resource is its first argument that is no option nor an option's value: a
+    # `.py` given as an option's value (`--py-files util.py`, a log folder in `--conf`) is not the script
+    resource, i = None, 1
+    while i < len(command):
+        token = command[i]
+        if token.startswith("--") and token not in _SUBMIT_SWITCHES and "=" not in token:
+            i += 2
+            continue
+        if not token.startswith("-"):   # (a lone `-X` is a piece of a value with spaces, Java's options)
+            resource = token
+            break
+        i += 1
+    if resource and resource.endswith((".py", ".R", ".r")):
+        return resource.replace("\\", "/")
+    main = re.search(r"--class\s+([\w.$]+)", " ".join(command))
+    # `--class`, or the main class itself where the JVM was started without spark-submit
+    main = main.group(1) if main else command[0] if command and re.fullmatch(r"[\w$]+(\.[\w$]+)+", command[0]) else ""
+    if main and not main.startswith("org.apache.spark."):
+        return main.split("$")[0].rsplit(".", 1)[-1]   # a class: its file is named after it
     return None
 
 
