@@ -123,6 +123,7 @@ def _runs(files: pa.ChunkedArray) -> dict[str, tuple[int, int]] | None:
 
 def _reordered(old: pa.Table, new: pa.Table, keep: set[str], column: str, files: list[str], commit_key: str,
                cls: type) -> pa.Table:
+    """`carried` row by row: the kept files' rows taken from `old`, every row put in the index's file order."""
     old = old.filter(pc.is_in(old.column(column), value_set=pa.array(sorted(keep), type=pa.large_string())))
     joined = pa.concat_tables([old, new])
     # by file in the index's order; a file's rows all come from one side, in their order (a stable sort)
