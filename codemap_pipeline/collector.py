@@ -5,6 +5,10 @@ import atexit
 import gc
 from contextlib import contextmanager
 
+# whether `paused(freeze=True)` froze objects: gc.get_freeze_count() walks every frozen object (half a second
+# after a large index was loaded), so it is not asked on every exit
+_FROZEN = [False]
+
 
 @contextmanager
 def paused(freeze: bool = False):
@@ -20,11 +24,12 @@ def paused(freeze: bool = False):
         yield
     finally:
         if freeze:
+            _FROZEN[0] = True
             gc.freeze()
             # the collection at exit still reaches them (native libraries report what it misses as leaks)
             atexit.unregister(gc.unfreeze)
             atexit.register(gc.unfreeze)
-        elif was_on and not gc.get_freeze_count():
+        elif was_on and not _FROZEN[0]:
             # what was made meanwhile goes to the oldest generation at once: the first young collection
             # would otherwise walk all of it (a third of a second after building a large index's rows).
             # Not when something is frozen: unfreezing would put it back into the collector's passes

@@ -47,8 +47,13 @@ class IndexRun:
     reused: list[str] = field(default_factory=list)     # paths whose previous rows were kept
     from_shards: int = 0                                 # parsed paths whose parse a shard had done
     restated: set[str] = field(default_factory=set)     # reused paths some of whose sites got new inputs
+    # the previous links were not given (None): `links` holds only the parsed files' links, and the caller
+    # carries the reused files' links over from the previous commit's table (code_index.index_tables)
+    links_carried: bool = False
 
     def rows(self) -> Rows:
+        if self.links_carried:
+            raise ValueError("the reused files' links were left to the caller: the rows are not whole")
         return self.files, self.symbols, self.links, self.sites
 
 
@@ -72,6 +77,8 @@ def _is_pythonish(language: str) -> bool:
 def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | None = None,
               progress=None, parsed: dict[str, FileIndex] | None = None) -> IndexRun:
     """`progress(done, total, path)`, when given, is called after each file (for logs people can watch).
+    `previous` may give None for its links: reused files' links are then left out (`IndexRun.links_carried`);
+    nothing else in the index reads them.
     The rows returned share the records of unchanged files with `previous`: neither is changed afterwards.
     `parsed`: files parsed already (`parse_files`, by the commit's shards), taken instead of parsing them
     again where their content is the same; the link steps (names, dataflow across files) run here."""
@@ -147,7 +154,7 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
         if old.files and entry.size <= options.max_file_bytes \
                 and old.same(entry.rel, sources[entry.rel], listing.id_scopes[entry.rel]):
             unchanged.add(entry.rel)
-    run = IndexRun()
+    run = IndexRun(links_carried=old.links is None)
 
     def parse(entry: SourceEntry) -> FileIndex:
         # a shard's parse of the same bytes (its content hash says so) is this parse
@@ -326,7 +333,8 @@ class _Previous:
     def __init__(self, previous: Rows | None):
         files, symbols, links, sites = previous or ([], [], [], [])
         self.files = {f.path: f for f in files}
-        self.symbols, self.links, self.sites = _by_file(symbols), _by_file(links), _by_file(sites)
+        self.symbols, self.sites = _by_file(symbols), _by_file(sites)
+        self.links = None if links is None else _by_file(links)
         self._facts: dict[str, dict | None] = {}
 
     def facts(self, path: str) -> dict | None:
@@ -359,7 +367,7 @@ class _Previous:
         facts = self.facts(path)
         if facts is not None and stale_modules and _reads(facts.get("imports", {}).values(), stale_modules):
             return None
-        return FileIndex(self.files[path], self.symbols.get(path, []), self.links.get(path, []),
+        return FileIndex(self.files[path], self.symbols.get(path, []), (self.links or {}).get(path, []),
                          self.sites.get(path, []), facts or {})
 
 

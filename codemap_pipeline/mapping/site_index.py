@@ -291,16 +291,17 @@ class Flow:
     every job to every other; direction keeps them apart."""
 
     def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]]):
-        self.downstream: dict[str, set[str]] = {s.site_id: set() for s in sites}
+        # only the sites with an edge have an entry (most have none): smaller to build, store and load
+        self.symbol_of = dict(zip(map(attrgetter("site_id"), sites), map(attrgetter("symbol_id"), sites)))
+        self.downstream: dict[str, set[str]] = {}
         for site in sites:
             for src in site.inputs:
-                if src in self.downstream:
-                    self.downstream[src].add(site.site_id)
-        self.upstream: dict[str, list[str]] = {s.site_id: [] for s in sites}
+                if src in self.symbol_of:
+                    self.downstream.setdefault(src, set()).add(site.site_id)
+        self.upstream: dict[str, list[str]] = {}
         for site_id, after in self.downstream.items():
             for dst in after:
-                self.upstream[dst].append(site_id)
-        self.symbol_of = {s.site_id: s.symbol_id for s in sites}
+                self.upstream.setdefault(dst, []).append(site_id)
         self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
         self._reach: dict[str, set[str]] = {}
         self._ancestors: dict[str, set[str]] = {}
@@ -369,7 +370,9 @@ class SiteIndex:
                       sorted(range(len(found)), key=lambda k, found=found: (found[k].line_start, found[k].line_end,
                                                                           found[k].site_id))
                       for f, found in rows.items()}
-            self.sites = [found[k] for f in sorted(rows) for found in (rows[f],) for k in orders[f]]
+            self.sites = []
+            for f in sorted(rows):
+                self.sites.extend(map(rows[f].__getitem__, orders[f]))
             self.join_conditions = where_conditions(self.sites)
             by_id = {s.site_id: s for s in self.sites}
             reused = reusable(previous, same, by_id, self.join_conditions)
@@ -384,9 +387,14 @@ class SiteIndex:
             self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
             self.declared = declared or {}
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
-            after = [sorted(self._position[d] for d in self.flow.downstream[s.site_id]) for s in self.sites]
-            self._after_from = np.cumsum([0] + [len(a) for a in after], dtype=np.int64)
-            self._after_at = np.array([d for a in after for d in a], dtype=np.int32)
+            position = self._position
+            edges = [(position[s], position[d]) for s, after in self.flow.downstream.items() for d in after]
+            pairs = np.array(edges, dtype=np.int64).reshape(-1, 2)
+            src, dst = pairs[:, 0], pairs[:, 1]
+            ranked = np.lexsort((dst, src))
+            self._after_from = np.concatenate([np.zeros(1, dtype=np.int64),
+                                               np.cumsum(np.bincount(src, minlength=len(self.sites)), dtype=np.int64)])
+            self._after_at = dst[ranked].astype(np.int32)
 
     def _join_parts(self) -> None:
         """The shared structures from the files' parts, in file order: the same whatever part was reused."""
@@ -748,7 +756,7 @@ def _positions_by_value(values: list) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "9"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "10"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:

@@ -83,13 +83,48 @@ def carried(previous: pa.Table, keep: set[str], records: list, cls: type, files:
             commit_key: str) -> pa.Table:
     """The table of a commit whose rows are `previous`'s rows of the files in `keep` and `records` (every
     other file's rows, each file's together, in the index's order); `files`: every file in the index's order.
-    A record names its file in its `file` field (`path` for a CodeFile)."""
+    A record names its file in its `file` field (`path` for a CodeFile).
+
+    The rows are spliced: runs of `previous` and of the new rows, zero-copy slices in the index's order, so a
+    commit changing a few files copies none of the others' rows (a take of every row was most of the time)."""
     column = "path" if "path" in previous.column_names else "file"
     old = _widened(previous, cls)
-    old = old.filter(pc.is_in(old.column(column), value_set=pa.array(sorted(keep), type=pa.large_string())))
     with collector.paused():
         new = pa.table({f.name: pa.array(list(map(operator.attrgetter(f.name), records)), type=_wide(f))
                         for f in dataclasses.fields(cls)})
+    old_runs, new_runs = _runs(old.column(column)), _runs(new.column(column))
+    if old_runs is None or new_runs is None:   # a file's rows apart: order them row by row
+        return _reordered(old, new, keep, column, files, commit_key, cls)
+    pieces: list[tuple[pa.Table, int, int]] = []
+    for file in files:
+        side, runs = (old, old_runs) if file in keep else (new, new_runs)
+        if file not in runs:
+            continue
+        a, b = runs[file]
+        if pieces and pieces[-1][0] is side and pieces[-1][2] == a:
+            pieces[-1] = (side, pieces[-1][1], b)   # consecutive rows of one side: one slice
+        else:
+            pieces.append((side, a, b))
+    joined = pa.concat_tables([side.slice(a, b - a) for side, a, b in pieces]) if pieces else old.slice(0, 0)
+    return _finished(joined, cls, commit_key)
+
+
+def _runs(files: pa.ChunkedArray) -> dict[str, tuple[int, int]] | None:
+    """Each file's rows as one span (start, end), or None when some file's rows are not together."""
+    if not len(files):
+        return {}
+    values = files.combine_chunks() if files.num_chunks != 1 else files.chunk(0)
+    starts = np.flatnonzero(pc.not_equal(values[1:], values[:-1]).to_numpy(zero_copy_only=False)) + 1
+    bounds = [0, *starts.tolist(), len(values)]
+    names = values.take(pa.array(bounds[:-1], type=pa.int64())).to_pylist()
+    runs = dict(zip(names, zip(bounds[:-1], bounds[1:])))
+    return runs if len(runs) == len(names) else None
+
+
+def _reordered(old: pa.Table, new: pa.Table, keep: set[str], column: str, files: list[str], commit_key: str,
+               cls: type) -> pa.Table:
+    """`carried` row by row: the kept files' rows taken from `old`, every row put in the index's file order."""
+    old = old.filter(pc.is_in(old.column(column), value_set=pa.array(sorted(keep), type=pa.large_string())))
     joined = pa.concat_tables([old, new])
     # by file in the index's order; a file's rows all come from one side, in their order (a stable sort)
     rank = pc.index_in(joined.column(column), value_set=pa.array(files, type=pa.large_string()))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyarrow as pa
+import pytest
 
 from codemap_pipeline import layout
 from codemap_pipeline.code.indexer import run_index
@@ -50,8 +51,28 @@ def test_a_new_commit_tables_carry_unchanged_rows_and_equal_a_fresh_index(tmp_pa
     second = _write(tmp_path / "b", changed)
     before, key = previous_tables(parquet, "shop@b")
     assert key == "shop@a"
-    incremental, fresh = run_index(second, previous=rows_of(before)), run_index(second)
-    assert incremental.reused and incremental.restated   # rows carried, and reused sites given new inputs
-    made = index_tables(incremental, before, "shop@b")
+    fresh = run_index(second)
+    # the previous links as records, or left in their table (what the code index asset does)
+    for links in (True, False):
+        incremental = run_index(second, previous=rows_of(before, links=links))
+        assert incremental.reused and incremental.restated   # rows carried, and reused sites given new inputs
+        made = index_tables(incremental, before, "shop@b")
+        for (name, cls), rows in zip(INDEX_RECORDS.items(), fresh.rows()):
+            assert made[name].equals(table_of(rows, cls, "shop@b")), (name, links)
+    assert incremental.links_carried and len(incremental.links) < len(fresh.links)
+    with pytest.raises(ValueError):
+        incremental.rows()   # not whole: the reused files' links are in the table only
+    # rows of a file apart in the previous table (not as the index writes them), each file's in their order
+    shuffled = {name: table.take(_interleaved(table.column("path" if name == "code_files" else "file").to_pylist()))
+                for name, table in before.items()}
+    assert any(len(set(shuffled[name].column("file").to_pylist()[:3])) == 3 for name in INDEX_RECORDS if name != "code_files")
+    made = index_tables(run_index(second, previous=rows_of(shuffled)), shuffled, "shop@b")
     for (name, cls), rows in zip(INDEX_RECORDS.items(), fresh.rows()):
         assert made[name].equals(table_of(rows, cls, "shop@b")), name
+
+
+def _interleaved(files: list[str]) -> list[int]:
+    """Row numbers taking each file's first row, then each one's second..."""
+    seen: dict[str, int] = {}
+    rank = [seen.__setitem__(f, seen.get(f, -1) + 1) or seen[f] for f in files]
+    return sorted(range(len(files)), key=lambda i: (rank[i], i))
