@@ -175,19 +175,23 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
-        matched_at = index.matches(evidence, allowed)
         ranked = _best_first(index, node, evidence, weight, total, allowed, nameless, contradicted) if prune else None
         if ranked is None:
+            matched_at = index.matches(evidence, allowed)
             sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
+    groupings = index.memo("grouping") if index is not None else {}   # the same answer for every node
 
     def grouping_of(site: SparkSite) -> SparkSite | None:
         """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
         if site.method in ops.GROUPING_CALLS or site.method == "SQL GROUP BY":
             return site
-        feeding = (by_id.get(i) for i in site.inputs)
-        return next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
+        if site.site_id not in groupings:
+            feeding = (by_id.get(i) for i in site.inputs)
+            groupings[site.site_id] = next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
+        return groupings[site.site_id]
 
-    def one(site: SparkSite) -> Candidate | None:
+    def one(site: SparkSite, matched: list[tuple[str, str]] | None = None) -> Candidate | None:
+        """`matched`: the pairs the site matches, where the caller knows them."""
         if site.kind not in allowed:
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
@@ -199,10 +203,10 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
         if site.kind == "aggregate" and not ops.grouping_fits(node_grouping, grouping_of(site), site.method):
             return None
-        names = site_name_cache[site.site_id]
-        matched = (matched_at.get(site.site_id, []) if matched_at is not None
-                   else [(c, n) for c, n in evidence if name_matches(c, n, names)])
-        got = sum(weight[pair] for pair in matched)
+        if matched is None:
+            matched = (matched_at.get(site.site_id, []) if matched_at is not None
+                       else [(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[site.site_id])])
+        got = sum(map(weight.__getitem__, matched))
         if got == 0:
             # a read or write of the very format the node names says a little more than one of any format
             prior = 2 * NAMELESS_PRIOR if data_format and site_format == data_format else NAMELESS_PRIOR
@@ -221,8 +225,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             # but it also mentions most names, so it says less than a call with just these names.
             evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, SQL_FIT
         else:
-            site_total = (index.site_total(site.site_id) if index is not None
-                          else site_weight(vocab, names, applies_udf(site), site.kind == "read"))
+            site_total = (index.site_total(site.site_id) if index is not None else
+                          site_weight(vocab, site_name_cache[site.site_id], applies_udf(site), site.kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
                 precision = _where_precision(precision)
@@ -252,14 +256,15 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     if ranked is None:
         return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
+    ranked, (starts, which) = ranked
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
-    for negative_bound, position in ranked:
-        bound, site = -negative_bound, index.sites[position]
+    for negative_bound, position, k in ranked:
+        bound = -negative_bound
         if len(best) == KEEP_TOP and bound < best[0] - CONTENDER_MARGIN:
             break  # every site left is below the floor `_contenders` would drop it at
         if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
             break  # nor can any enter the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
-        cand = one(site)
+        cand = one(index.sites[position], [evidence[j] for j in which[starts[k]:starts[k + 1]].tolist()] if k >= 0 else [])
         if cand is not None:
             out.append(cand)
             (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
@@ -270,31 +275,53 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
 def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]],
                 weight: dict[tuple[str, str], float], total: float, allowed: set[str], nameless: set[str],
                 contradicted):
-    """The sites a node can score against, as (-bound, position): best bound first and within one bound
-    in the fixed order, so a later site that only ties loses (`_rank`); None for too few to prune. A bound
+    """The sites a node can score against, as (-bound, position, k): best bound first and within one bound
+    in the fixed order, so a later site that only ties loses (`_rank`); with them where each site's pairs
+    are (`SiteIndex.shared_pairs`: its k-th site, -1 for one sharing none); None for too few to prune. A bound
     is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
     precision over what the site names in all for a call, the recall for a query string, each with the
     penalties known before scoring (a join type that does not fit, a contradicted site); the nameless prior
     for a site of a `nameless` kind sharing no name."""
-    at, got = index.shared(evidence, weight, allowed)
-    alone = np.setdiff1d(index.positions_of(nameless), at, assume_unique=True)
+    at, got, starts, which, _ = index.shared_pairs(evidence, weight, allowed)
+    alone = index.positions_of(nameless)
+    alone = alone[~index.flags_at(at)[alone]] if len(alone) else alone
     if len(at) + len(alone) <= 4 * KEEP_TOP:
         return None
+    slot = np.arange(len(at))   # where each site's pairs are
+    refused = _refused(index, node, allowed)
+    if refused is not None:
+        # sites `one` turns down whatever they share: never visited, so the same candidates for less work
+        keep = ~refused[at]
+        at, got, slot, alone = at[keep], got[keep], slot[keep], alone[~refused[alone]]
     recall = got / total
     precision = np.minimum(got / index.totals_at(at), 1.0)
-    where = np.isin(at, index.positions_with("method", "SQL WHERE"))
+    where = index.flags_with("method", {"SQL WHERE"})[at]
     precision = np.where(where, _where_precision(precision), precision)
-    bound = np.where(np.isin(at, index.positions_of({"sql"})), recall, 2 * recall * precision / (recall + precision))
+    bound = np.where(index.flags_of({"sql"})[at], recall, 2 * recall * precision / (recall + precision))
     # in `one`'s order of operations, so a bound with every factor 1 is the local score to the bit
-    misfits = [index.positions_with("join_how", how) for how in index.values_of("join_how")
-               if not ops.join_type_fits(node.names.join_type, how)]
+    misfits = {how for how in index.values_of("join_how") if not ops.join_type_fits(node.names.join_type, how)}
     if misfits:
-        bound = np.where(np.isin(at, np.concatenate(misfits)), bound * JOIN_MISFIT, bound)
+        bound = np.where(index.flags_with("join_how", misfits)[at], bound * JOIN_MISFIT, bound)
     bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
     order = np.lexsort((at, -bound))
     # a read or write of the node's own format starts from twice the prior (`one`)
     prior = 2 * NAMELESS_PRIOR if formats.node_format(node) else NAMELESS_PRIOR
-    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()), ((-prior, pos) for pos in alone.tolist()))
+    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist(), slot[order].tolist()),
+                       ((-prior, pos, -1) for pos in alone.tolist())), (starts, which)
+
+
+def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
+    """Per position, the sites `score_candidates`' `one` refuses for this node before looking at their names
+    (None: none): a UDF's definition for a projection, a select() calling none of an aggregate's functions
+    (by their names as the index holds them: a site naming none of them normalised names none as written)."""
+    fam = ops.family(node.operator)
+    if fam == "project":
+        return index.flags_with("method", UDF_DEFINITIONS)
+    if fam == "aggregate" and SELECT_AGGREGATES in allowed:
+        calls = [("function", norm(f)) for f in node.names.functions]
+        calling = index.shared(calls, dict.fromkeys(calls, 1.0), {SELECT_AGGREGATES})[0]
+        return index.flags_of({SELECT_AGGREGATES}) & ~index.flags_at(calling)
+    return None
 
 
 def _where_precision(precision):
@@ -601,16 +628,20 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
-    inside_ids = {s.site_id for s in inside}
+    is_inside = index.flags_at(np.array([index.order(s) for s in inside], dtype=np.int64))
     for i in primary:
         _add_call_site_candidates(nodes[i], cands[i], index)
         have = {c.site.site_id for c in cands[i]}
         # the reading's sites sharing a name (found along the names' postings, not by a scan of the
-        # reading), or, where none does, every site of the reading of a kind that can have made the node
+        # reading), or, where none does, every site of the reading of a kind that can have made the node;
+        # listed as `SiteIndex.matches` lists them
         used = udf_names_used(nodes, i)
         allowed = allowed_kinds(nodes[i])
-        named = [index.by_id[sid] for sid in index.matches(_dedupe(used + node_evidence(nodes[i]) + index.glob_evidence(nodes[i])), allowed)
-                 if sid in inside_ids and sid not in have]
+        evidence = _dedupe(used + node_evidence(nodes[i]) + index.glob_evidence(nodes[i]))
+        at, _, _, _, first = index.shared_pairs(evidence, {pair: index.vocab.weight(*pair) for pair in evidence}, allowed)
+        here = is_inside[at]
+        named = [site for pos in at[here][np.argsort(first[here], kind="stable")].tolist()
+                 for site in (index.sites[pos],) if site.site_id not in have]
         def scored(sites):
             return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
                                     nameless=True, borrowing=index.borrowing, by_id=index.by_id) if sites else []
