@@ -179,16 +179,29 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if ranked is None:
             matched_at = index.matches(evidence, allowed)
             sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
-    groupings = index.memo("grouping") if index is not None else {}   # the same answer for every node
+    # what a site's grouping call and its join call's sides are does not depend on the node: kept per index
+    fits_grouping = _grouping_verdicts(index, node_grouping) if index is not None else ({}, None)
+    self_joins = index.memo("joins_itself") if index is not None else {}
 
     def grouping_of(site: SparkSite) -> SparkSite | None:
         """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
         if site.method in ops.GROUPING_CALLS or site.method == "SQL GROUP BY":
             return site
-        if site.site_id not in groupings:
-            feeding = (by_id.get(i) for i in site.inputs)
-            groupings[site.site_id] = next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
-        return groupings[site.site_id]
+        feeding = (by_id.get(i) for i in site.inputs)
+        return next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
+
+    def grouping_fits(site: SparkSite) -> bool:
+        verdicts, refused = fits_grouping
+        if site.site_id not in verdicts:
+            verdicts[site.site_id] = ops.grouping_fits(node_grouping, grouping_of(site), site.method)
+            if refused is not None and not verdicts[site.site_id]:
+                refused[index.order(site)] = True
+        return verdicts[site.site_id]
+
+    def joins_itself(site: SparkSite) -> bool:
+        if site.site_id not in self_joins:
+            self_joins[site.site_id] = ops.joins_itself(site)
+        return self_joins[site.site_id]
 
     def one(site: SparkSite, matched: list[tuple[str, str]] | None = None) -> Candidate | None:
         """`matched`: the pairs the site matches, where the caller knows them."""
@@ -201,7 +214,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
-        if site.kind == "aggregate" and not ops.grouping_fits(node_grouping, grouping_of(site), site.method):
+        if site.kind == "aggregate" and not grouping_fits(site):
             return None
         if matched is None:
             matched = (matched_at.get(site.site_id, []) if matched_at is not None
@@ -237,7 +250,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= OTHER_FOLDER
         if not ops.join_type_fits(node.names.join_type, site.join_how):
             evidence_score *= JOIN_MISFIT
-        if self_join and site.kind == "join" and not ops.joins_itself(site):
+        if self_join and site.kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
@@ -312,16 +325,31 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
 
 def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
     """Per position, the sites `score_candidates`' `one` refuses for this node before looking at their names
-    (None: none): a UDF's definition for a projection, a select() calling none of an aggregate's functions
-    (by their names as the index holds them: a site naming none of them normalised names none as written)."""
+    (None: none): a UDF's definition for a projection; for an aggregate, the aggregate calls whose grouping
+    `one` found not to fit an aggregate grouped like it (`_grouping_verdicts`), and the select() calls
+    naming none of its functions (by their names as the index holds them: a site naming none of them
+    normalised names none as written)."""
     fam = ops.family(node.operator)
     if fam == "project":
         return index.flags_with("method", UDF_DEFINITIONS)
-    if fam == "aggregate" and SELECT_AGGREGATES in allowed:
+    if fam != "aggregate":
+        return None
+    refused = _grouping_verdicts(index, ops.grouping_of_node(node))[1]
+    if SELECT_AGGREGATES in allowed:
         calls = [("function", norm(f)) for f in node.names.functions]
         calling = index.shared(calls, dict.fromkeys(calls, 1.0), {SELECT_AGGREGATES})[0]
-        return index.flags_of({SELECT_AGGREGATES}) & ~index.flags_at(calling)
-    return None
+        return refused | (index.flags_of({SELECT_AGGREGATES}) & ~index.flags_at(calling))
+    return refused.copy()
+
+
+def _grouping_verdicts(index: SiteIndex, node_grouping) -> tuple[dict[str, bool], np.ndarray]:
+    """Per aggregate grouped as `node_grouping` (`ops.grouping_of_node`), what `ops.grouping_fits` said of each
+    aggregate site asked about so far, and the positions where it said no: kept per index, so the next node
+    grouped alike skips those sites without a look (thousands, at 10,000 files, for a keyless aggregate)."""
+    memo = index.memo("grouping_verdicts")
+    if node_grouping not in memo:
+        memo[node_grouping] = ({}, np.zeros(len(index.sites), dtype=bool))
+    return memo[node_grouping]
 
 
 def _where_precision(precision):
@@ -535,7 +563,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     # A neighbour whose own names decide its pick votes with weight; one torn between look-alikes barely.
     decisive = {i: _decisiveness(cands[i]) for i in primary}
     chosen = {i: (cands[i][0] if cands[i] else None) for i in primary}
-    _settle(nodes, primary, cands, chosen, decisive, flow)
+    fed: dict = {}   # the dataflow's answers, asked again in every round and every settling below
+    _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
     # A projection counted as a select() call because one names exactly its columns, when that select is
     # tied to nothing its neighbours came from, was a coincidence: it is the optimizer's pruning after all.
     demoted = [i for i in primary if chosen[i] is not None and chosen[i].agree == 0
@@ -544,7 +573,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         for i in demoted:
             served[i] = _served_node(nodes, i)
             primary.remove(i)
-        _settle(nodes, primary, cands, chosen, decisive, flow)
+        _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
 
     if llm is not None:
         shares = _plan_shares(primary, chosen, flow)
@@ -559,7 +588,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                     chosen[i] = cands[i][0]
 
     share = _plan_shares(primary, chosen, flow)
-    second = _second_reading(nodes, primary, cands, chosen, decisive, flow)
+    second = _second_reading(nodes, primary, cands, chosen, decisive, flow, fed)
     anchored = _anchored(nodes, primary, chosen, flow)
 
     results: dict[int, NodeMapping] = {}
@@ -602,9 +631,16 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     have left out."""
     hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index.by_file))
     lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
+    factors: dict[str, float] = {}   # per file: thousands of candidates share a few hundred files
+
+    def language_factor(file: str) -> float:
+        if file not in factors:
+            factors[file] = readings.language_factor(lang, file)
+        return factors[file]
+
     for i in primary:
         for c in cands[i]:
-            c.reading = readings.language_factor(lang, c.site.file)
+            c.reading = language_factor(c.site.file)
     best_by_file = []
     opaque = None
     for i in primary:
@@ -613,7 +649,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         # whatever it names: a program with one explains the node better than a look-alike without
         present = PRESENCE if ops.family(nodes[i].operator) in STRUCTURAL_FAMILIES else 0.0
         for c in cands[i]:
-            scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local, present * c.reading)
+            file = c.site.file
+            scores[file] = max(scores.get(file, 0.0), c.evidence * c.ast * c.reading, present * c.reading)  # c.local
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code
@@ -622,13 +659,14 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                 credit = _opaque_fit(nodes[i], site)
                 if credit:
                     f = site.file
-                    scores[f] = max(scores.get(f, 0.0), credit * readings.language_factor(lang, f))
+                    scores[f] = max(scores.get(f, 0.0), credit * language_factor(f))
         best_by_file.append(scores)
     reading = readings.choose_reading(best_by_file, index.files, entry, hints)
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
     is_inside = index.flags_at(np.array([index.order(s) for s in inside], dtype=np.int64))
+    placed: dict[str, float] = {}   # per file, its factor in the reading
     for i in primary:
         _add_call_site_candidates(nodes[i], cands[i], index)
         have = {c.site.site_id for c in cands[i]}
@@ -654,8 +692,10 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             opaque = index.opaque_sites() if opaque is None else opaque
             extra = scored(runtime_loaders(nodes[i], opaque, reading))
         for c in cands[i] + extra:
-            c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
-                                                                       else readings.OUTSIDE)
+            file = c.site.file
+            if file not in placed:
+                placed[file] = language_factor(file) * (1.0 if reading.holds(file) else readings.OUTSIDE)
+            c.reading = placed[file]
         cands[i] = cands[i] + extra
     return reading
 
@@ -732,7 +772,7 @@ def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
     return sorted(found, key=index.order)
 
 
-def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict[int, float]:
+def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: dict | None = None) -> dict[int, float]:
     """Whether the plan has another reading almost as good: settle the tree again with every picked place
     taken out, and compare each node's new score with its pick's (1.0: as good). The same query written
     twice, or a test that mirrors a job, reads the whole plan a second time; look-alikes scattered over
@@ -741,7 +781,7 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict
     rest = {i: [replace(c) for c in [c for c in cands[i] if c.site.site_id not in taken][:SECOND_READING_TOP]]
             for i in primary}
     again = {i: (rest[i][0] if rest[i] else None) for i in primary}
-    _settle(nodes, primary, rest, again, decisive, flow)
+    _settle(nodes, primary, rest, again, decisive, flow, fed=fed)
     return {i: round(min(1.0, again[i].score / chosen[i].score), 4) if again[i] is not None and chosen[i] is not None
             and chosen[i].score > 0 else 0.0 for i in primary}
 
@@ -777,10 +817,20 @@ def _plan_shares(primary, chosen, flow: Flow) -> dict[int, float]:
     return share
 
 
-def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3) -> None:
-    """Re-rank every primary node's candidates by agreement with its neighbours' picks, a few rounds."""
+def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3,
+            fed: dict | None = None) -> None:
+    """Re-rank every primary node's candidates by agreement with its neighbours' picks, a few rounds. `fed`
+    keeps `flow.feeds` answers, by (vote, candidate, vote below): the same in every round and call."""
     members = set(primary)
     neighbours = {i: _primary_neighbours(nodes, i, members) for i in primary}
+    fed = {} if fed is None else fed
+
+    def feeds(p: str, here: str, is_below: bool) -> float:
+        key = (p, here, is_below)
+        if key not in fed:
+            fed[key] = flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True)
+        return fed[key]
+
     for _ in range(rounds):
         for i in primary:
             below, above = neighbours[i]
@@ -789,8 +839,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True))
-                            for p, w, is_below in votes)
+                agree = sum([w * feeds(p, here, is_below) for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)
