@@ -831,11 +831,15 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             fed[key] = flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True)
         return fed[key]
 
+    last: dict[int, list] = {}   # the votes each node was last ranked by in this call
     for _ in range(rounds):
         for i in primary:
             below, above = neighbours[i]
             votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
             votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
+            if last.get(i) == votes:
+                continue   # the same votes rank its candidates as they stand: nothing would change
+            last[i] = votes
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
