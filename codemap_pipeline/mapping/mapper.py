@@ -203,18 +203,26 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             self_joins[site.site_id] = ops.joins_itself(site)
         return self_joins[site.site_id]
 
-    def one(site: SparkSite, matched: list[tuple[str, str]] | None = None) -> Candidate | None:
-        """`matched`: the pairs the site matches, where the caller knows them."""
-        if site.kind not in allowed:
+    # asked of every site: worked out once for the node
+    node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
+    nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
+    join_fits: dict[str | None, bool] = {}
+
+    def one(site: SparkSite, matched: list[tuple[str, str]] | None = None,
+            is_contradicted: bool | None = None) -> Candidate | None:
+        """`matched`: the pairs the site matches, and `is_contradicted`: whether it is in `contradicted`,
+        where the caller knows them."""
+        kind = site.kind
+        if kind not in allowed:
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
-        if site.kind == "project" and fam == "aggregate" and not set(site.functions) & set(node.names.functions):
+        if kind == "project" and fam == "aggregate" and not set(site.functions) & node_functions:
             return None  # a select() makes an aggregate only with the aggregate functions it calls
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
-        if site.kind == "aggregate" and not grouping_fits(site):
+        if kind == "aggregate" and not grouping_fits(site):
             return None
         if matched is None:
             matched = (matched_at.get(site.site_id, []) if matched_at is not None
@@ -223,36 +231,39 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if got == 0:
             # a read or write of the very format the node names says a little more than one of any format
             prior = 2 * NAMELESS_PRIOR if data_format and site_format == data_format else NAMELESS_PRIOR
-            if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
+            if (nameless_family or kind == "distinct") and kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
-            if nameless and not (fam == "scan" and (site.paths or site.tables or site.kind == "sql")) and (
-                    site.kind != "sql" or formats.names_nothing(site)):
+            if nameless and not (fam == "scan" and (site.paths or site.tables or kind == "sql")) and (
+                    kind != "sql" or formats.names_nothing(site)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
                 # config) may have made any node; one it could read would have shared a name. Like a query
                 # naming the node, it fits less than a call of the node's own kind
-                return Candidate(site, prior, 0.0, SQL_FIT if site.kind == "sql" else 1.0, [])
+                return Candidate(site, prior, 0.0, SQL_FIT if kind == "sql" else 1.0, [])
             return None
         recall = got / total
-        if site.kind == "sql":
+        if kind == "sql":
             # One query string makes many nodes: that it mentions more than this node is expected,
             # but it also mentions most names, so it says less than a call with just these names.
-            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, SQL_FIT
+            evidence_score, ast = (0.5 + 0.5 * coverage.get(site.site_id, 0.0)) * recall, SQL_FIT
         else:
             site_total = (index.site_total(site.site_id) if index is not None else
-                          site_weight(vocab, site_name_cache[site.site_id], applies_udf(site), site.kind == "read"))
+                          site_weight(vocab, site_name_cache[site.site_id], applies_udf(site), kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
                 precision = _where_precision(precision)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
-        if fam == "scan" and site.paths and other_folder(node.names.paths, site.paths):
+        if fam == "scan" and site.paths and other_folder(paths, site.paths):
             evidence_score *= OTHER_FOLDER
-        if not ops.join_type_fits(node.names.join_type, site.join_how):
+        how = site.join_how
+        if how not in join_fits:
+            join_fits[how] = ops.join_type_fits(join_type, how)
+        if not join_fits[how]:
             evidence_score *= JOIN_MISFIT
-        if self_join and site.kind == "join" and not joins_itself(site):
+        if self_join and kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
-        if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
+        if site.site_id in borrowing and not nameless_family and kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
             ast *= 0.9  # `FROM view` fed by another call: the read that feeds the view is the scan's source
@@ -261,7 +272,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         keyword = len(matched) / max(len(evidence), 1)
         cand = Candidate(site, evidence_score, keyword, ast, matched)
         cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
-        if site.site_id in contradicted:
+        if (site.site_id in contradicted) if is_contradicted is None else is_contradicted:
             cand.evidence *= CONTRADICTED
             cand.contradicted = True
         return cand
@@ -269,7 +280,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     if ranked is None:
         return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
-    ranked, (starts, which) = ranked
+    ranked, (starts, which), flagged = ranked
+    sites = index.sites
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
     for negative_bound, position, k in ranked:
         bound = -negative_bound
@@ -277,11 +289,13 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             break  # every site left is below the floor `_contenders` would drop it at
         if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
             break  # nor can any enter the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
-        cand = one(index.sites[position], [evidence[j] for j in which[starts[k]:starts[k + 1]].tolist()] if k >= 0 else [])
+        cand = one(sites[position], [evidence[j] for j in which[starts[k]:starts[k + 1]].tolist()] if k >= 0 else [],
+                   bool(flagged[position]))
         if cand is not None:
             out.append(cand)
-            (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
-            (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, cand.local)
+            local = cand.local
+            (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, local)
+            (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, local)
     return out
 
 
@@ -290,7 +304,8 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
                 contradicted):
     """The sites a node can score against, as (-bound, position, k): best bound first and within one bound
     in the fixed order, so a later site that only ties loses (`_rank`); with them where each site's pairs
-    are (`SiteIndex.shared_pairs`: its k-th site, -1 for one sharing none); None for too few to prune. A bound
+    are (`SiteIndex.shared_pairs`: its k-th site, -1 for one sharing none) and the positions of the
+    `contradicted` flags; None for too few to prune. A bound
     is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
     precision over what the site names in all for a call, the recall for a query string, each with the
     penalties known before scoring (a join type that does not fit, a contradicted site); the nameless prior
@@ -315,12 +330,13 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
     misfits = {how for how in index.values_of("join_how") if not ops.join_type_fits(node.names.join_type, how)}
     if misfits:
         bound = np.where(index.flags_with("join_how", misfits)[at], bound * JOIN_MISFIT, bound)
-    bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
+    flags = index.flags(contradicted)
+    bound = np.where(flags[at], bound * CONTRADICTED, bound)
     order = np.lexsort((at, -bound))
     # a read or write of the node's own format starts from twice the prior (`one`)
     prior = 2 * NAMELESS_PRIOR if formats.node_format(node) else NAMELESS_PRIOR
     return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist(), slot[order].tolist()),
-                       ((-prior, pos, -1) for pos in alone.tolist())), (starts, which)
+                       ((-prior, pos, -1) for pos in alone.tolist())), (starts, which), flags
 
 
 def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
