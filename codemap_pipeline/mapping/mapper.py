@@ -175,10 +175,13 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     if index is not None:
         # a site sharing no name is still a candidate below for a nameless family (not SQL) or a distinct()
         nameless = allowed - {"sql"} if fam in ops.NAMELESS_FAMILIES else allowed & {"distinct"}
-        matched_at = index.matches(evidence, allowed)
         ranked = _best_first(index, node, evidence, weight, total, allowed, nameless, contradicted) if prune else None
         if ranked is None:
+            matched_at = index.matches(evidence, allowed)
             sites = {s.site_id: s for s in index.of_kinds(nameless) + [index.by_id[i] for i in matched_at]}.values()
+    # what a site's grouping call and its join call's sides are does not depend on the node: kept per index
+    fits_grouping = _grouping_verdicts(index, node_grouping) if index is not None else ({}, None)
+    self_joins = index.memo("joins_itself") if index is not None else {}
 
     def grouping_of(site: SparkSite) -> SparkSite | None:
         """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
@@ -187,55 +190,80 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         feeding = (by_id.get(i) for i in site.inputs)
         return next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
 
-    def one(site: SparkSite) -> Candidate | None:
-        if site.kind not in allowed:
+    def grouping_fits(site: SparkSite) -> bool:
+        verdicts, refused = fits_grouping
+        if site.site_id not in verdicts:
+            verdicts[site.site_id] = ops.grouping_fits(node_grouping, grouping_of(site), site.method)
+            if refused is not None and not verdicts[site.site_id]:
+                refused[index.order(site)] = True
+        return verdicts[site.site_id]
+
+    def joins_itself(site: SparkSite) -> bool:
+        if site.site_id not in self_joins:
+            self_joins[site.site_id] = ops.joins_itself(site)
+        return self_joins[site.site_id]
+
+    # asked of every site: worked out once for the node
+    node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
+    nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
+    join_fits: dict[str | None, bool] = {}
+
+    def one(site: SparkSite, matched: list[tuple[str, str]] | None = None,
+            is_contradicted: bool | None = None) -> Candidate | None:
+        """`matched`: the pairs the site matches, and `is_contradicted`: whether it is in `contradicted`,
+        where the caller knows them."""
+        kind = site.kind
+        if kind not in allowed:
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
-        if site.kind == "project" and fam == "aggregate" and not set(site.functions) & set(node.names.functions):
+        if kind == "project" and fam == "aggregate" and not set(site.functions) & node_functions:
             return None  # a select() makes an aggregate only with the aggregate functions it calls
         site_format = formats.site_format(site) if data_format else None
         if data_format and not formats.fits(data_format, site_format):
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
-        if site.kind == "aggregate" and not ops.grouping_fits(node_grouping, grouping_of(site), site.method):
+        if kind == "aggregate" and not grouping_fits(site):
             return None
-        names = site_name_cache[site.site_id]
-        matched = (matched_at.get(site.site_id, []) if matched_at is not None
-                   else [(c, n) for c, n in evidence if name_matches(c, n, names)])
-        got = sum(weight[pair] for pair in matched)
+        if matched is None:
+            matched = (matched_at.get(site.site_id, []) if matched_at is not None
+                       else [(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[site.site_id])])
+        got = sum(map(weight.__getitem__, matched))
         if got == 0:
             # a read or write of the very format the node names says a little more than one of any format
             prior = 2 * NAMELESS_PRIOR if data_format and site_format == data_format else NAMELESS_PRIOR
-            if (fam in ops.NAMELESS_FAMILIES or site.kind == "distinct") and site.kind != "sql":
+            if (nameless_family or kind == "distinct") and kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
-            if nameless and not (fam == "scan" and (site.paths or site.tables or site.kind == "sql")) and (
-                    site.kind != "sql" or formats.names_nothing(site)):
+            if nameless and not (fam == "scan" and (site.paths or site.tables or kind == "sql")) and (
+                    kind != "sql" or formats.names_nothing(site)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
                 # config) may have made any node; one it could read would have shared a name. Like a query
                 # naming the node, it fits less than a call of the node's own kind
-                return Candidate(site, prior, 0.0, SQL_FIT if site.kind == "sql" else 1.0, [])
+                return Candidate(site, prior, 0.0, SQL_FIT if kind == "sql" else 1.0, [])
             return None
         recall = got / total
-        if site.kind == "sql":
+        if kind == "sql":
             # One query string makes many nodes: that it mentions more than this node is expected,
             # but it also mentions most names, so it says less than a call with just these names.
-            evidence_score, ast = (0.5 + 0.5 * (coverage or {}).get(site.site_id, 0.0)) * recall, SQL_FIT
+            evidence_score, ast = (0.5 + 0.5 * coverage.get(site.site_id, 0.0)) * recall, SQL_FIT
         else:
-            site_total = (index.site_total(site.site_id) if index is not None
-                          else site_weight(vocab, names, applies_udf(site), site.kind == "read"))
+            site_total = (index.site_total(site.site_id) if index is not None else
+                          site_weight(vocab, site_name_cache[site.site_id], applies_udf(site), kind == "read"))
             precision = min(got / site_total, 1.0)
             if site.method == "SQL WHERE":
                 precision = _where_precision(precision)
             evidence_score, ast = 2 * recall * precision / (recall + precision), 1.0
             if site.method in UDF_DEFINITIONS:
                 ast = 0.7  # the call that applies a UDF made the node; its definition is second best
-        if fam == "scan" and site.paths and other_folder(node.names.paths, site.paths):
+        if fam == "scan" and site.paths and other_folder(paths, site.paths):
             evidence_score *= OTHER_FOLDER
-        if not ops.join_type_fits(node.names.join_type, site.join_how):
+        how = site.join_how
+        if how not in join_fits:
+            join_fits[how] = ops.join_type_fits(join_type, how)
+        if not join_fits[how]:
             evidence_score *= JOIN_MISFIT
-        if self_join and site.kind == "join" and not ops.joins_itself(site):
+        if self_join and kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
-        if site.site_id in borrowing and fam not in ops.NAMELESS_FAMILIES and site.kind != "distinct":
+        if site.site_id in borrowing and not nameless_family and kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
             ast *= 0.9  # `FROM view` fed by another call: the read that feeds the view is the scan's source
@@ -244,7 +272,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         keyword = len(matched) / max(len(evidence), 1)
         cand = Candidate(site, evidence_score, keyword, ast, matched)
         cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
-        if site.site_id in contradicted:
+        if (site.site_id in contradicted) if is_contradicted is None else is_contradicted:
             cand.evidence *= CONTRADICTED
             cand.contradicted = True
         return cand
@@ -252,49 +280,92 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     if ranked is None:
         return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
+    ranked, (starts, which), flagged = ranked
+    sites = index.sites
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
-    for negative_bound, position in ranked:
-        bound, site = -negative_bound, index.sites[position]
+    for negative_bound, position, k in ranked:
+        bound = -negative_bound
         if len(best) == KEEP_TOP and bound < best[0] - CONTENDER_MARGIN:
             break  # every site left is below the floor `_contenders` would drop it at
         if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
             break  # nor can any enter the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
-        cand = one(site)
+        cand = one(sites[position], [evidence[j] for j in which[starts[k]:starts[k + 1]].tolist()] if k >= 0 else [],
+                   bool(flagged[position]))
         if cand is not None:
             out.append(cand)
-            (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, cand.local)
-            (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, cand.local)
+            local = cand.local
+            (heapq.heappush if len(best) < KEEP_TOP else heapq.heappushpop)(best, local)
+            (heapq.heappush if len(kept) < MAX_CONTENDERS else heapq.heappushpop)(kept, local)
     return out
 
 
 def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]],
                 weight: dict[tuple[str, str], float], total: float, allowed: set[str], nameless: set[str],
                 contradicted):
-    """The sites a node can score against, as (-bound, position): best bound first and within one bound
-    in the fixed order, so a later site that only ties loses (`_rank`); None for too few to prune. A bound
+    """The sites a node can score against, as (-bound, position, k): best bound first and within one bound
+    in the fixed order, so a later site that only ties loses (`_rank`); with them where each site's pairs
+    are (`SiteIndex.shared_pairs`: its k-th site, -1 for one sharing none) and the positions of the
+    `contradicted` flags; None for too few to prune. A bound
     is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
     precision over what the site names in all for a call, the recall for a query string, each with the
     penalties known before scoring (a join type that does not fit, a contradicted site); the nameless prior
     for a site of a `nameless` kind sharing no name."""
-    at, got = index.shared(evidence, weight, allowed)
-    alone = np.setdiff1d(index.positions_of(nameless), at, assume_unique=True)
+    at, got, starts, which, _ = index.shared_pairs(evidence, weight, allowed)
+    alone = index.positions_of(nameless)
+    alone = alone[~index.flags_at(at)[alone]] if len(alone) else alone
     if len(at) + len(alone) <= 4 * KEEP_TOP:
         return None
+    slot = np.arange(len(at))   # where each site's pairs are
+    refused = _refused(index, node, allowed)
+    if refused is not None:
+        # sites `one` turns down whatever they share: never visited, so the same candidates for less work
+        keep = ~refused[at]
+        at, got, slot, alone = at[keep], got[keep], slot[keep], alone[~refused[alone]]
     recall = got / total
     precision = np.minimum(got / index.totals_at(at), 1.0)
-    where = np.isin(at, index.positions_with("method", "SQL WHERE"))
+    where = index.flags_with("method", {"SQL WHERE"})[at]
     precision = np.where(where, _where_precision(precision), precision)
-    bound = np.where(np.isin(at, index.positions_of({"sql"})), recall, 2 * recall * precision / (recall + precision))
+    bound = np.where(index.flags_of({"sql"})[at], recall, 2 * recall * precision / (recall + precision))
     # in `one`'s order of operations, so a bound with every factor 1 is the local score to the bit
-    misfits = [index.positions_with("join_how", how) for how in index.values_of("join_how")
-               if not ops.join_type_fits(node.names.join_type, how)]
+    misfits = {how for how in index.values_of("join_how") if not ops.join_type_fits(node.names.join_type, how)}
     if misfits:
-        bound = np.where(np.isin(at, np.concatenate(misfits)), bound * JOIN_MISFIT, bound)
-    bound = np.where(index.flags(contradicted)[at], bound * CONTRADICTED, bound)
+        bound = np.where(index.flags_with("join_how", misfits)[at], bound * JOIN_MISFIT, bound)
+    flags = index.flags(contradicted)
+    bound = np.where(flags[at], bound * CONTRADICTED, bound)
     order = np.lexsort((at, -bound))
     # a read or write of the node's own format starts from twice the prior (`one`)
     prior = 2 * NAMELESS_PRIOR if formats.node_format(node) else NAMELESS_PRIOR
-    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist()), ((-prior, pos) for pos in alone.tolist()))
+    return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist(), slot[order].tolist()),
+                       ((-prior, pos, -1) for pos in alone.tolist())), (starts, which), flags
+
+
+def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
+    """Per position, the sites `score_candidates`' `one` refuses for this node before looking at their names
+    (None: none): a UDF's definition for a projection; for an aggregate, the aggregate calls whose grouping
+    `one` found not to fit an aggregate grouped like it (`_grouping_verdicts`), and the select() calls
+    naming none of its functions (by their names as the index holds them: a site naming none of them
+    normalised names none as written)."""
+    fam = ops.family(node.operator)
+    if fam == "project":
+        return index.flags_with("method", UDF_DEFINITIONS)
+    if fam != "aggregate":
+        return None
+    refused = _grouping_verdicts(index, ops.grouping_of_node(node))[1]
+    if SELECT_AGGREGATES in allowed:
+        calls = [("function", norm(f)) for f in node.names.functions]
+        calling = index.shared(calls, dict.fromkeys(calls, 1.0), {SELECT_AGGREGATES})[0]
+        return refused | (index.flags_of({SELECT_AGGREGATES}) & ~index.flags_at(calling))
+    return refused.copy()
+
+
+def _grouping_verdicts(index: SiteIndex, node_grouping) -> tuple[dict[str, bool], np.ndarray]:
+    """Per aggregate grouped as `node_grouping` (`ops.grouping_of_node`), what `ops.grouping_fits` said of each
+    aggregate site asked about so far, and the positions where it said no: kept per index, so the next node
+    grouped alike skips those sites without a look (thousands, at 10,000 files, for a keyless aggregate)."""
+    memo = index.memo("grouping_verdicts")
+    if node_grouping not in memo:
+        memo[node_grouping] = ({}, np.zeros(len(index.sites), dtype=bool))
+    return memo[node_grouping]
 
 
 def _where_precision(precision):
@@ -508,7 +579,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     # A neighbour whose own names decide its pick votes with weight; one torn between look-alikes barely.
     decisive = {i: _decisiveness(cands[i]) for i in primary}
     chosen = {i: (cands[i][0] if cands[i] else None) for i in primary}
-    _settle(nodes, primary, cands, chosen, decisive, flow)
+    fed: dict = {}   # the dataflow's answers, asked again in every round and every settling below
+    _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
     # A projection counted as a select() call because one names exactly its columns, when that select is
     # tied to nothing its neighbours came from, was a coincidence: it is the optimizer's pruning after all.
     demoted = [i for i in primary if chosen[i] is not None and chosen[i].agree == 0
@@ -517,7 +589,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         for i in demoted:
             served[i] = _served_node(nodes, i)
             primary.remove(i)
-        _settle(nodes, primary, cands, chosen, decisive, flow)
+        _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
 
     if llm is not None:
         shares = _plan_shares(primary, chosen, flow)
@@ -532,7 +604,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                     chosen[i] = cands[i][0]
 
     share = _plan_shares(primary, chosen, flow)
-    second = _second_reading(nodes, primary, cands, chosen, decisive, flow)
+    second = _second_reading(nodes, primary, cands, chosen, decisive, flow, fed)
     anchored = _anchored(nodes, primary, chosen, flow)
 
     results: dict[int, NodeMapping] = {}
@@ -575,9 +647,16 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     have left out."""
     hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index.by_file))
     lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
+    factors: dict[str, float] = {}   # per file: thousands of candidates share a few hundred files
+
+    def language_factor(file: str) -> float:
+        if file not in factors:
+            factors[file] = readings.language_factor(lang, file)
+        return factors[file]
+
     for i in primary:
         for c in cands[i]:
-            c.reading = readings.language_factor(lang, c.site.file)
+            c.reading = language_factor(c.site.file)
     best_by_file = []
     opaque = None
     for i in primary:
@@ -586,7 +665,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         # whatever it names: a program with one explains the node better than a look-alike without
         present = PRESENCE if ops.family(nodes[i].operator) in STRUCTURAL_FAMILIES else 0.0
         for c in cands[i]:
-            scores[c.site.file] = max(scores.get(c.site.file, 0.0), c.local, present * c.reading)
+            file = c.site.file
+            scores[file] = max(scores.get(file, 0.0), c.evidence * c.ast * c.reading, present * c.reading)  # c.local
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code
@@ -595,22 +675,27 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                 credit = _opaque_fit(nodes[i], site)
                 if credit:
                     f = site.file
-                    scores[f] = max(scores.get(f, 0.0), credit * readings.language_factor(lang, f))
+                    scores[f] = max(scores.get(f, 0.0), credit * language_factor(f))
         best_by_file.append(scores)
     reading = readings.choose_reading(best_by_file, index.files, entry, hints)
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
-    inside_ids = {s.site_id for s in inside}
+    is_inside = index.flags_at(np.array([index.order(s) for s in inside], dtype=np.int64))
+    placed: dict[str, float] = {}   # per file, its factor in the reading
     for i in primary:
         _add_call_site_candidates(nodes[i], cands[i], index)
         have = {c.site.site_id for c in cands[i]}
         # the reading's sites sharing a name (found along the names' postings, not by a scan of the
-        # reading), or, where none does, every site of the reading of a kind that can have made the node
+        # reading), or, where none does, every site of the reading of a kind that can have made the node;
+        # listed as `SiteIndex.matches` lists them
         used = udf_names_used(nodes, i)
         allowed = allowed_kinds(nodes[i])
-        named = [index.by_id[sid] for sid in index.matches(_dedupe(used + node_evidence(nodes[i]) + index.glob_evidence(nodes[i])), allowed)
-                 if sid in inside_ids and sid not in have]
+        evidence = _dedupe(used + node_evidence(nodes[i]) + index.glob_evidence(nodes[i]))
+        at, _, _, _, first = index.shared_pairs(evidence, {pair: index.vocab.weight(*pair) for pair in evidence}, allowed)
+        here = is_inside[at]
+        named = [site for pos in at[here][np.argsort(first[here], kind="stable")].tolist()
+                 for site in (index.sites[pos],) if site.site_id not in have]
         def scored(sites):
             return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
                                     nameless=True, borrowing=index.borrowing, by_id=index.by_id) if sites else []
@@ -623,8 +708,10 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             opaque = index.opaque_sites() if opaque is None else opaque
             extra = scored(runtime_loaders(nodes[i], opaque, reading))
         for c in cands[i] + extra:
-            c.reading = readings.language_factor(lang, c.site.file) * (1.0 if reading.holds(c.site.file)
-                                                                       else readings.OUTSIDE)
+            file = c.site.file
+            if file not in placed:
+                placed[file] = language_factor(file) * (1.0 if reading.holds(file) else readings.OUTSIDE)
+            c.reading = placed[file]
         cands[i] = cands[i] + extra
     return reading
 
@@ -701,7 +788,7 @@ def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
     return sorted(found, key=index.order)
 
 
-def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict[int, float]:
+def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: dict | None = None) -> dict[int, float]:
     """Whether the plan has another reading almost as good: settle the tree again with every picked place
     taken out, and compare each node's new score with its pick's (1.0: as good). The same query written
     twice, or a test that mirrors a job, reads the whole plan a second time; look-alikes scattered over
@@ -710,7 +797,7 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow) -> dict
     rest = {i: [replace(c) for c in [c for c in cands[i] if c.site.site_id not in taken][:SECOND_READING_TOP]]
             for i in primary}
     again = {i: (rest[i][0] if rest[i] else None) for i in primary}
-    _settle(nodes, primary, rest, again, decisive, flow)
+    _settle(nodes, primary, rest, again, decisive, flow, fed=fed)
     return {i: round(min(1.0, again[i].score / chosen[i].score), 4) if again[i] is not None and chosen[i] is not None
             and chosen[i].score > 0 else 0.0 for i in primary}
 
@@ -746,20 +833,33 @@ def _plan_shares(primary, chosen, flow: Flow) -> dict[int, float]:
     return share
 
 
-def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3) -> None:
-    """Re-rank every primary node's candidates by agreement with its neighbours' picks, a few rounds."""
+def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3,
+            fed: dict | None = None) -> None:
+    """Re-rank every primary node's candidates by agreement with its neighbours' picks, a few rounds. `fed`
+    keeps `flow.feeds` answers, by (vote, candidate, vote below): the same in every round and call."""
     members = set(primary)
     neighbours = {i: _primary_neighbours(nodes, i, members) for i in primary}
+    fed = {} if fed is None else fed
+
+    def feeds(p: str, here: str, is_below: bool) -> float:
+        key = (p, here, is_below)
+        if key not in fed:
+            fed[key] = flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True)
+        return fed[key]
+
+    last: dict[int, list] = {}   # the votes each node was last ranked by in this call
     for _ in range(rounds):
         for i in primary:
             below, above = neighbours[i]
             votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
             votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
+            if last.get(i) == votes:
+                continue   # the same votes rank its candidates as they stand: nothing would change
+            last[i] = votes
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum(w * (flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True))
-                            for p, w, is_below in votes)
+                agree = sum([w * feeds(p, here, is_below) for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)

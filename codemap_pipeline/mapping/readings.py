@@ -10,6 +10,7 @@ repository's layout.
 
 from __future__ import annotations
 
+import heapq
 import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
@@ -312,7 +313,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()
 
     def best_in(files: frozenset[str]) -> list[float]:
-        return [max((v for f, v in scores.items() if f in files), default=0.0) for scores in best_by_file]
+        return [max([v for f, v in scores.items() if f in files], default=0.0) for scores in best_by_file]
 
     def explained(files: frozenset[str]) -> float:
         return sum(best_in(files))
@@ -347,6 +348,10 @@ def _top(scores: dict[str, float]) -> dict[str, float]:
     """A node's best TOP_FILES files, and every file tying the last of them (up to MAX_TIED): a node no
     name decides (a read whose format is all the plan says) ties many files, and which of them stay must
     not depend on their names' order."""
+    if len(scores) > TOP_FILES:
+        # only files scoring at least the TOP_FILES-th best can stay: rank those alone (the same dict)
+        floor = heapq.nlargest(TOP_FILES, scores.values())[-1]
+        scores = {f: v for f, v in scores.items() if v >= floor}
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
     if len(ranked) <= TOP_FILES:
         return dict(ranked)

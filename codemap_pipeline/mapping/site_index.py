@@ -14,6 +14,7 @@ import os
 import pickle
 import re
 import struct
+import weakref
 from collections import Counter
 from collections.abc import Mapping, Sequence
 import dataclasses
@@ -569,15 +570,74 @@ class SiteIndex:
         """The sites of an allowed kind that match some of the node's (category, name) pairs, as ascending
         positions, and beside each the sum of `weight` over the pairs it matches, added in evidence order
         (as a sum over `matches` adds them: the same float)."""
-        positions, weights = [], []
-        for pair in evidence:
+        return self._shared(evidence, weight, allowed, False)[:2]
+
+    def shared_pairs(self, evidence: list[tuple[str, str]], weight: dict[tuple[str, str], float],
+                     allowed: set[str]) -> tuple[np.ndarray, ...]:
+        """`shared`, and with it which pairs each site matches (what `matches` says of it, for a few sites
+        without making its dict for thousands): (at, got, starts, which, first) where the pairs of the site
+        at `at[k]` are `evidence[j] for j in which[starts[k]:starts[k + 1]]`, in evidence order, and
+        `first[k]` ranks the sites as `matches` lists them (by the first posting naming each). The last few
+        answers are kept: the reading step asks again about the same nodes."""
+        memo = self.memo("shared_pairs")
+        key = (tuple(evidence), tuple(weight[pair] for pair in evidence), frozenset(allowed))
+        if key not in memo:
+            if len(memo) > 256:
+                memo.clear()
+            memo[key] = self._shared(evidence, weight, allowed, True)
+        return memo[key]
+
+    def _shared(self, evidence, weight, allowed, pairs: bool) -> tuple:
+        positions, numbers = [], []
+        for j, pair in enumerate(evidence):
             for found in self._matching(*pair, allowed):
                 positions.append(found)
-                weights.append(np.full(len(found), weight[pair]))
+                numbers.append(np.full(len(found), j, dtype=np.int32))
         if not positions:
-            return np.zeros(0, dtype=np.int32), np.zeros(0)
-        at, slot = np.unique(np.concatenate(positions), return_inverse=True)
-        return at, np.bincount(slot, weights=np.concatenate(weights), minlength=len(at))   # added in order
+            empty = np.zeros(0, dtype=np.int32)
+            return empty, np.zeros(0), np.zeros(1, dtype=np.int64), empty, empty
+        pos, number = np.concatenate(positions), np.concatenate(numbers)
+        weights = np.array([weight[pair] for pair in evidence])[number]
+        if len(pos) * 16 < len(self.sites):
+            at, slot = np.unique(pos, return_inverse=True)
+            got = np.bincount(slot, weights=weights, minlength=len(at))   # added in order
+        else:   # many postings: a count per position is cheaper than sorting them (the same sums, in order)
+            at = np.flatnonzero(np.bincount(pos, minlength=len(self.sites))).astype(np.int32)
+            got = np.bincount(pos, weights=weights, minlength=len(self.sites))[at]
+        if not pairs:
+            return at, got
+        order = np.argsort(pos, kind="stable")   # each site's pairs together, still in evidence order
+        starts = np.append(np.searchsorted(pos[order], at), len(pos))
+        return at, got, starts, number[order], order[starts[:-1]]
+
+    def flags_at(self, positions: np.ndarray) -> np.ndarray:
+        """Per position, whether it is one of `positions`."""
+        flags = np.zeros(len(self.sites), dtype=bool)
+        flags[positions] = True
+        return flags
+
+    def flags_of(self, kinds: set[str]) -> np.ndarray:
+        """Per position, whether the site is of one of these kinds (kept)."""
+        memo = self.memo("flags_of")
+        key = frozenset(kinds)
+        if key not in memo:
+            memo[key] = np.zeros(len(self.sites), dtype=bool)
+            memo[key][self.positions_of(key)] = True
+        return memo[key]
+
+    def flags_with(self, field: str, values) -> np.ndarray:
+        """Per position, whether the site's `field` ("method" or "join_how") is one of `values` (kept)."""
+        memo = self.memo("flags_with")
+        key = (field, frozenset(values))
+        if key not in memo:
+            memo[key] = np.zeros(len(self.sites), dtype=bool)
+            for value in sorted(key[1]):
+                memo[key][self.positions_with(field, value)] = True
+        return memo[key]
+
+    def memo(self, name: str) -> dict:
+        """A dict kept for this index while it lives (answers worked out at query time, never stored)."""
+        return _QUERY_MEMOS.setdefault(self, {}).setdefault(name, {})
 
     def _matching(self, cat: str, name: str, allowed: set[str]):
         """Per allowed kind, the positions where the site's names match (cat, name) as `name_matches` says,
@@ -658,6 +718,9 @@ class SiteIndex:
             aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
 
 
+
+# per index, what queries worked out (`SiteIndex.memo`): out of the index's state, so never stored with it
+_QUERY_MEMOS: "weakref.WeakKeyDictionary[SiteIndex, dict]" = weakref.WeakKeyDictionary()
 
 
 class Derived(Mapping):
