@@ -48,3 +48,16 @@ def _package_path(text: str, hint: str) -> str | None:
         if "." in owner and owner.rsplit(".", 1)[1] == stem:
             return owner.rsplit(".", 1)[0].replace(".", "/") + "/" + hint
     return None
+
+
+_ACTION = re.compile(r"^\s*\w+ at (?:[\w$.\\/:-]*[\\/])?([\w$-]+\.(?:py|scala|java)):(\d+)\s*$")
+
+
+def event_log_action(title: str) -> tuple[str, int] | None:
+    """The file name and line of the action an execution ran (`show at WindowGroupbyFirst.scala:39`, its
+    description): where the plan's last node was asked for. None where Spark names its own code
+    (PySpark's `showString at NativeMethodAccessorImpl.java:0`) or the description is the user's own."""
+    found = _ACTION.match((title or "").splitlines()[0] if title else "")
+    if found is None or int(found.group(2)) <= 0:
+        return None
+    return found.group(1), int(found.group(2))

@@ -374,6 +374,7 @@ def _where_precision(precision):
     return 0.8 + 0.2 * precision
 
 
+ACTION_ELSEWHERE = 0.5    # what a plan's top keeps at a call other than the action its event log names
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
@@ -536,14 +537,16 @@ TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a ca
 def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              embedding_scores: dict[tuple[int, str], float] | None = None,
              symbol_calls: set[tuple[str, str]] | None = None, llm=None,
-             index: SiteIndex | None = None, entry: str | None = None) -> list[NodeMapping]:
+             index: SiteIndex | None = None, entry: str | None = None,
+             action: tuple[str, int] | None = None) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
     (an LlmStep), is asked about nodes the evidence leaves below confirmed. `index`, when given, is
     `SiteIndex(sites, symbol_calls)` built once for several plans against the same code (it then stands
     for `sites` and `symbol_calls`); without it one is built for this call. `entry` names the file the
-    job ran from where it is known (the user's `--entry`, an event log's call site).
+    job ran from where it is known (the user's `--entry`, an event log's call site); `action` the file name
+    and line of the action that ran the plan (an event log's `show at Daily.scala:39`).
     """
     if index is None:
         index = SiteIndex(sites, symbol_calls)
@@ -561,6 +564,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores),
                                  self_join=ops.is_self_join(nodes, i))
         cands[i] = found
+    if action is not None and primary:
+        _add_action_candidates(nodes, primary, cands, index, action, entry)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
@@ -769,6 +774,43 @@ def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: Sit
                         found.append(known)
                     known.evidence, known.strength = 1.0, max(known.strength, 0.9)
                     known.matched = known.matched + [("callsite", f"{base}:{line}")]
+
+
+def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tuple[str, int],
+                           entry: str | None) -> None:
+    """The action an event log names (`show at Daily.scala:39`) asked for the plan's top: the call of a
+    kind that can have made the top node on that line of that file (of the entry's, where two files share
+    the name) is evidence for it, as a call site Spark printed is."""
+    base, line = action
+    members = set(primary)
+    top = next(i for i in primary if not any(a in members for a in _ancestors(nodes, i)))
+    node = nodes[top]
+    allowed = allowed_kinds(node)
+    files = index.files_named(base)
+    files = [f for f in files if f == entry] or files
+    at_line = set()
+    for file in files:
+        for site in index.in_file(file):
+            if site.line_start <= line <= site.line_end and site.kind in allowed:
+                known = next((c for c in cands[top] if c.site.site_id == site.site_id), None)
+                if known is None:
+                    known = Candidate(site, 0.0, 0.0, 1.0, [])
+                    cands[top].append(known)
+                known.evidence, known.strength = 1.0, max(known.strength, 0.9)
+                known.matched = known.matched + [("callsite", f"{base}:{line}")]
+                at_line.add(site.site_id)
+    if at_line:   # the call that ran is known: a look-alike elsewhere (the same show() twice) did not run
+        for c in cands[top]:
+            if c.site.site_id not in at_line:
+                c.evidence *= ACTION_ELSEWHERE
+
+
+def _ancestors(nodes, index: int) -> list[int]:
+    out, up = [], nodes[index].parent
+    while up is not None:
+        out.append(up)
+        up = nodes[up].parent
+    return out
 
 
 def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
