@@ -671,7 +671,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         present = PRESENCE if ops.family(nodes[i].operator) in STRUCTURAL_FAMILIES else 0.0
         for c in cands[i]:
             file = c.site.file
-            scores[file] = max(scores.get(file, 0.0), c.evidence * c.ast * c.reading, present * c.reading)  # c.local
+            # `c.local`, spelled out: this loop runs over every candidate of every node
+            scores[file] = max(scores.get(file, 0.0), c.evidence * c.ast * c.reading, present * c.reading)
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code
@@ -766,14 +767,24 @@ def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: Sit
     allowed = ops.allowed_site_kinds(node.operator, node.names.functions, node.header) | {"rdd"}
     for base, line in readings.call_sites(ops.node_text(node)):
         for file in index.files_named(base):
-            for site in index.in_file(file):
-                if site.line_start <= line <= site.line_end and site.kind in allowed:
-                    known = next((c for c in found if c.site.site_id == site.site_id), None)
-                    if known is None:
-                        known = Candidate(site, 0.0, 0.0, 1.0, [])
-                        found.append(known)
-                    known.evidence, known.strength = 1.0, max(known.strength, 0.9)
-                    known.matched = known.matched + [("callsite", f"{base}:{line}")]
+            _credit_call_site(found, index, file, base, line, allowed)
+
+
+def _credit_call_site(found: list[Candidate], index: SiteIndex, file: str, base: str, line: int,
+                      allowed: set[str]) -> set[str]:
+    """The calls of an allowed kind on `line` of `file` made the node, whatever names they share with it:
+    each becomes (or stays) a candidate with full evidence. Returns their ids."""
+    credited = set()
+    for site in index.in_file(file):
+        if site.line_start <= line <= site.line_end and site.kind in allowed:
+            known = next((c for c in found if c.site.site_id == site.site_id), None)
+            if known is None:
+                known = Candidate(site, 0.0, 0.0, 1.0, [])
+                found.append(known)
+            known.evidence, known.strength = 1.0, max(known.strength, 0.9)
+            known.matched = known.matched + [("callsite", f"{base}:{line}")]
+            credited.add(site.site_id)
+    return credited
 
 
 def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tuple[str, int],
@@ -784,21 +795,11 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
     base, line = action
     members = set(primary)
     top = next(i for i in primary if not any(a in members for a in _ancestors(nodes, i)))
-    node = nodes[top]
-    allowed = allowed_kinds(node)
+    allowed = allowed_kinds(nodes[top])
     files = index.files_named(base)
-    files = [f for f in files if f == entry] or files
     at_line = set()
-    for file in files:
-        for site in index.in_file(file):
-            if site.line_start <= line <= site.line_end and site.kind in allowed:
-                known = next((c for c in cands[top] if c.site.site_id == site.site_id), None)
-                if known is None:
-                    known = Candidate(site, 0.0, 0.0, 1.0, [])
-                    cands[top].append(known)
-                known.evidence, known.strength = 1.0, max(known.strength, 0.9)
-                known.matched = known.matched + [("callsite", f"{base}:{line}")]
-                at_line.add(site.site_id)
+    for file in [f for f in files if f == entry] or files:
+        at_line |= _credit_call_site(cands[top], index, file, base, line, allowed)
     if at_line:   # the call that ran is known: a look-alike elsewhere (the same show() twice) did not run
         for c in cands[top]:
             if c.site.site_id not in at_line:

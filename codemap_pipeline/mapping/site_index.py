@@ -621,8 +621,7 @@ class SiteIndex:
         memo = self.memo("flags_of")
         key = frozenset(kinds)
         if key not in memo:
-            memo[key] = np.zeros(len(self.sites), dtype=bool)
-            memo[key][self.positions_of(key)] = True
+            memo[key] = self.flags_at(self.positions_of(key))
         return memo[key]
 
     def flags_with(self, field: str, values) -> np.ndarray:
@@ -630,9 +629,8 @@ class SiteIndex:
         memo = self.memo("flags_with")
         key = (field, frozenset(values))
         if key not in memo:
-            memo[key] = np.zeros(len(self.sites), dtype=bool)
-            for value in sorted(key[1]):
-                memo[key][self.positions_with(field, value)] = True
+            found = [self.positions_with(field, value) for value in sorted(key[1])]
+            memo[key] = self.flags_at(np.concatenate(found) if found else np.zeros(0, dtype=np.int64))
         return memo[key]
 
     def memo(self, name: str) -> dict:
@@ -707,9 +705,7 @@ class SiteIndex:
         """Per position, whether the site is in `ids` (a SiteSet of this index is its flags already)."""
         if isinstance(ids, SiteSet) and ids.position is self._position:
             return ids.flags
-        flags = np.zeros(len(self.sites), dtype=bool)
-        flags[[self._position[i] for i in ids if i in self._position]] = True
-        return flags
+        return self.flags_at(np.array([self._position[i] for i in ids if i in self._position], dtype=np.int64))
 
     def explicit_select(self, node: PlanNode) -> bool:
         """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
