@@ -205,6 +205,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
 
     # asked of every site: worked out once for the node
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
+    made_class = ops.result_class(node)
+    names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
     join_fits: dict[str | None, bool] = {}
 
@@ -228,9 +230,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             matched = (matched_at.get(site.site_id, []) if matched_at is not None
                        else [(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[site.site_id])])
         got = sum(map(weight.__getitem__, matched))
+        # `map(u -> u.usage * 0.5)` made no `obj#79: UsageCost`; the call building UsageCost objects may have
+        other_class = names_class is not None and kind == "rdd" and not names_class(site.snippet or "")
         if got == 0:
             # a read or write of the very format the node names says a little more than one of any format
             prior = 2 * NAMELESS_PRIOR if data_format and site_format == data_format else NAMELESS_PRIOR
+            prior *= OTHER_CLASS if other_class else 1.0
             if (nameless_family or kind == "distinct") and kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
             if nameless and not (fam == "scan" and (site.paths or site.tables or kind == "sql")) and (
@@ -263,6 +268,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= JOIN_MISFIT
         if self_join and kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
+        if other_class:
+            evidence_score *= OTHER_CLASS
         if site.site_id in borrowing and not nameless_family and kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
@@ -527,6 +534,7 @@ def plan_words(nodes: list[PlanNode]) -> set[str]:
 OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the plan's: a look-alike's copy
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
+OTHER_CLASS = 0.8  # a typed call whose source never names the class of the objects the plan's step makes
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score

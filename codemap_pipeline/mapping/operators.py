@@ -121,6 +121,23 @@ def is_typed_step(node) -> bool:
     return family(node.operator) == "scan" and "RDD" in node_text(node)
 
 
+# `obj#79: main.java.chapter6.UsageCost`: the objects a typed step outputs; the JDK's and Scala's own types
+# (boxed numbers, strings, tuples) and primitives name no class of the program
+_RESULT_CLASS = re.compile(r"obj#\d+: ([\w.$]+)\s*$")
+_LIBRARY_TYPES = re.compile(r"(?:java|scala)\.|[a-z]+$")
+
+
+def result_class(node) -> str | None:
+    """The simple name of the program's class a typed step (a lambda over objects) makes: `UsageCost` for
+    `MapElements ..., obj#79: main.java.chapter6.UsageCost`."""
+    if not is_typed_step(node) or family(node.operator) == "scan":
+        return None
+    found = _RESULT_CLASS.search(node.details.get("Arguments") or node.header)
+    if found is None or _LIBRARY_TYPES.match(found.group(1)):
+        return None
+    return re.split(r"[.$]", found.group(1))[-1] or None
+
+
 # Dataset.joinWith returns pairs: a Project over the join packs each side's row into the tuple's _1 and _2
 JOIN_PAIR = ["_1", "_2"]
 
