@@ -59,6 +59,8 @@ RULES = {
     "the filter Spark infers under explode() serves it": (operators, "guards_generate", lambda *args: False),
     "a Generate's output names (`col`) are no evidence for it": (mapper, "GENERATED_OUTPUT", False),
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
+    "a whole-row distinct() made no dropDuplicates(cols) (first() kept beside the keys)":
+        (operators, "dedupes_whole_rows", lambda site: False),
     "a typed call naming the class the plan's typed step makes (obj#: UsageCost)": (mapper, "OTHER_CLASS", 1.0),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),

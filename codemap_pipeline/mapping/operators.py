@@ -138,6 +138,19 @@ def result_class(node) -> str | None:
     return re.split(r"[.$]", found.group(1))[-1] or None
 
 
+_WHOLE_ROW_DEDUPE = re.compile(r"\b(?:distinct|dropDuplicates|drop_duplicates)\(\s*\)")
+
+
+def dedupes_whole_rows(site) -> bool:
+    """distinct() or dropDuplicates() with no columns: keyed by every column, it keeps no other with first()."""
+    return site.kind == "distinct" and _WHOLE_ROW_DEDUPE.search(site.snippet or "") is not None
+
+
+def keeps_firsts(node) -> bool:
+    """dropDuplicates(cols)'s aggregate: keyed by the columns given, every other kept with first()."""
+    return family(node.operator) == "aggregate" and plan_operators.keeps_firsts(node.names.functions)
+
+
 # Dataset.joinWith returns pairs: a Project over the join packs each side's row into the tuple's _1 and _2
 JOIN_PAIR = ["_1", "_2"]
 

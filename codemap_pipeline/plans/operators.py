@@ -68,6 +68,18 @@ def family(operator: str) -> str | None:
 PIVOT_AGGREGATE = "pivotfirst"   # the aggregate function Spark plans for pivot(): it spreads one row per key
 
 
+# show() turns each printed column into text (Spark 3.4+); an aggregate under it prints the casts in its results
+SHOW_CAST = "toprettystring"
+# dropDuplicates(cols) keeps every other column with first()
+KEPT_FIRST = {"first", "partial_first"}
+
+
+def keeps_firsts(functions) -> bool:
+    """An aggregate's functions as dropDuplicates(cols) leaves them: first() of the others, show()'s casts."""
+    own = set(functions or ()) - {SHOW_CAST}
+    return bool(own) and own <= KEPT_FIRST
+
+
 def allowed_site_kinds(operator: str, functions: list[str] | None = None, operator_detail: str = "") -> set[str]:
     fam = family(operator)
     if not fam:
@@ -75,8 +87,8 @@ def allowed_site_kinds(operator: str, functions: list[str] | None = None, operat
     kinds = SITE_KINDS.get(fam, set())
     if fam == "scan" and operator_detail and "ExistingRDD" in operator_detail:
         kinds = kinds | {"rdd"}  # `Scan ExistingRDD`: rows of an RDD made into a DataFrame (toDF)
-    if fam == "aggregate" and functions and set(functions) <= {"first"}:
-        kinds = {"distinct"}  # dropDuplicates keeps the other columns with first()
+    if fam == "aggregate" and keeps_firsts(functions):
+        kinds = {"distinct"}
     if fam == "aggregate" and functions and PIVOT_AGGREGATE in functions:
         kinds = {"pivot"}  # only pivot() (or SQL PIVOT) makes Spark's pivotfirst aggregate
     return kinds | {"sql"}

@@ -1,0 +1,52 @@
+"""dropDuplicates(cols) is not a whole-row distinct(): two PySpark files (tests/fixtures/dedupe_job) make the same
+visits, one removes repeated rows with distinct(), the other keeps one visitor per page and day with
+dropDuplicates(["page", "day"]). The plan of the second's show() (read from its event log by
+tests/fixtures/capture_mapper_plans.py) keys its aggregate by page and day and keeps `first(visitor)`, with
+show()'s `toprettystring` casts in the same results."""
+
+from pathlib import Path
+
+import pytest
+
+from codemap_pipeline.code.indexer import index_repository
+from codemap_pipeline.mapping import operators
+from codemap_pipeline.mapping.mapper import allowed_kinds, map_plan
+from codemap_pipeline.plans.parser import parse_plan_text
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = ROOT / "tests" / "fixtures" / "dedupe_job"
+PLAN = ROOT / "tests" / "fixtures" / "plans" / "dedupe_page_days.formatted.txt"
+
+
+@pytest.fixture(scope="module")
+def nodes():
+    return parse_plan_text(PLAN.read_text())[0].nodes
+
+
+@pytest.fixture(scope="module")
+def sites():
+    return index_repository(CODE)[3]
+
+
+def test_an_aggregate_keeping_firsts_under_show_is_made_by_a_dedupe(nodes):
+    final = next(n for n in nodes if n.node_id == 6)
+    assert "toprettystring" in final.names.functions and "first" in final.names.functions
+    assert allowed_kinds(final) == {"distinct", "sql"}
+
+
+def test_whole_row_dedupes_are_told_from_dedupes_of_columns(sites):
+    dedupes = {s.method: operators.dedupes_whole_rows(s) for s in sites if s.kind == "distinct"}
+    assert dedupes == {"distinct": True, "dropDuplicates": False}
+
+
+def test_the_file_dropping_duplicates_of_page_and_day_made_the_plan(nodes, sites):
+    mapped = {m.node_id: m for m in map_plan(nodes, sites)}
+    for node_id in (1, 3, 6, 7):
+        assert mapped[node_id].site.file == "page_days.py", node_id
+    assert mapped[6].site.method == "dropDuplicates"
+
+
+def test_without_it_the_whole_row_distinct_is_confirmed(nodes, sites, monkeypatch):
+    monkeypatch.setattr(operators, "dedupes_whole_rows", lambda site: False)
+    mapped = {m.node_id: m for m in map_plan(nodes, sites)}
+    assert mapped[6].site.file == "distinct_visits.py" and mapped[6].status == "confirmed"
