@@ -135,8 +135,8 @@ RUNS = {
     "py_jdbc_to_gcs_sql": (py(
         "JDBCTOGCS", *JDBC_IN, "--jdbctogcs.input.table=EMPLOYEES", "--jdbctogcs.numpartitions=2",
         "--jdbctogcs.temp.view.name=emp",
-        "--jdbctogcs.temp.sql.query=SELECT empno, ename, job, deptno, sal FROM (SELECT empno, ename, job, deptno,"
-        " sal, row_number() OVER (PARTITION BY deptno ORDER BY sal DESC) AS rn FROM global_temp.emp) WHERE rn <= 3",
+        "--jdbctogcs.temp.sql.query=SELECT empno, ename, job, deptno, sal FROM (SELECT *, row_number() OVER"
+        " (PARTITION BY deptno ORDER BY sal DESC) AS rn FROM global_temp.emp) WHERE rn <= 3",
         "--jdbctogcs.output.format=csv", "--jdbctogcs.output.mode=overwrite",
         f"--jdbctogcs.output.location={OUT / 'jdbc_to_gcs_sql'}"), []),
     "py_gemini_parquet_to_avro": ({"cwd": REPO / "gemini-codegen" / "python", "args": [
