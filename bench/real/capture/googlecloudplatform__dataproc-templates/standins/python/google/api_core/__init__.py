@@ -1,0 +1,1 @@
+"""Stand-in for google-api-core: only what the templates import."""
