@@ -277,6 +277,15 @@ MAX_WHOLE = 40     # ... and the files whose programs (with what they use) expla
 WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
 
 
+def launched(hint: str, weight: dict[str, float], graph: FileGraph) -> list[str]:
+    """For a file that ran but makes none of the plan itself (`main.py --template=GCSTOGCS`, a launcher
+    importing every job), the files it reaches that make some of it: the program is among them, chosen as
+    without a hint (else the launcher's whole closure would be one reading, and look-alike jobs in it tie)."""
+    launchers = [f for f in graph.uses if _names(hint, f)]
+    reached = frozenset().union(*(graph.closure(f) for f in launchers))
+    return sorted(f for f in weight if f in reached) or launchers
+
+
 def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint: str | None = None,
                    hints: set[str] = frozenset()) -> Reading:
     """The reading that explains the plan. `best_by_file` holds, per plan node, the best local score of
@@ -307,7 +316,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     firsts = sorted(set(weight) & set(hints)) or entries
     entries = sorted(set(entries) | set(firsts))
     if hint:
-        named = [f for f in weight if _names(hint, f)] or [f for f in graph.uses if _names(hint, f)]
+        named = [f for f in weight if _names(hint, f)] or launched(hint, weight, graph)
         firsts = named or entries
         entries = sorted(set(entries) | set(named))
     base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()

@@ -176,3 +176,21 @@ def test_a_job_leading_its_rival_on_one_node_stays_confirmed(example):
     mapped = [m for m in map_plan(nodes_of("revenue_by_country"), [], index=index) if m.site]
     assert any(m.status == "confirmed" for m in mapped)
     assert all(m.features["reading_lead"] >= mapper.TIED_LEAD for m in mapped)
+
+
+def test_a_launcher_that_ran_leaves_the_program_to_what_it_reaches(monkeypatch):
+    # `spark-submit main.py --template=GCSTOGCS`: the event log names main.py, which imports every template and
+    # makes no node itself. The CSV template reads and writes through shared helpers (util/io.py); a
+    # look-alike template runs the same runtime query but reads and writes nothing the plan shows.
+    graph = readings.FileGraph.build([])
+    graph.uses = {"main.py": {"templates/gcs.py", "templates/cassandra.py"}, "templates/gcs.py": {"util/io.py"},
+                  "templates/cassandra.py": set(), "util/io.py": set(), "other/job.py": set()}
+    scan, query, write = {"util/io.py": 0.1, "other/job.py": 0.1}, {"templates/gcs.py": 0.05, "templates/cassandra.py": 0.05}, \
+        {"util/io.py": 0.1}
+    reading = readings.choose_reading([scan, query, write], graph, "main.py")
+    assert reading.entry == "templates/gcs.py" and "templates/cassandra.py" not in reading.files
+    assert "other/job.py" not in reading.files   # outside what the launcher reaches
+    # without it the launcher's whole closure is the reading: both templates' queries are in it, tied
+    monkeypatch.setattr(readings, "launched", lambda hint, weight, graph: [f for f in graph.uses if f == hint])
+    reading = readings.choose_reading([scan, query, write], graph, "main.py")
+    assert reading.entry == "main.py" and "templates/cassandra.py" in reading.files
