@@ -11,6 +11,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from codemap_pipeline import collector, layout, quality
 from codemap_pipeline.code import embeddings, shards, summaries
@@ -209,19 +210,28 @@ def previous_parts(data: Path, before: dict | None, previous_key: str | None,
                                  index_fingerprint(before["code_files"], before["spark_sites"]), sites)
 
 
+LINK_COLUMNS = ("src_id", "dst", "kind", "file", "resolved")
+SYMBOL_COLUMNS = ("symbol_id", "qualname", "file", "kind")
+
+
+def _arrow(rows: pd.DataFrame | pa.Table, columns: tuple[str, ...]) -> pa.Table:
+    """The columns the site index reads, as an Arrow table (a frame's converted)."""
+    if isinstance(rows, pa.Table):
+        return rows.select(list(columns))
+    return pa.Table.from_pandas(rows[list(columns)], preserve_index=False) if len(rows) else \
+        pa.table({c: pa.array([], type=pa.bool_() if c == "resolved" else pa.large_string()) for c in columns})
+
+
 def build_site_index(sites: list[SparkSite], links: pd.DataFrame | pa.Table, symbols: pd.DataFrame | pa.Table,
                      previous: site_index.PreviousParts | None = None) -> site_index.SiteIndex:
     """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations;
     with `previous`, reusing the parts of the files whose sites are the same."""
     with collector.paused():   # hundreds of thousands of pairs at once: nothing for the collector to find
-        # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
-        link = {c: _column(links, c) for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
-        symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
-                                                                       link["resolved"])
-                        if kind == "calls" and resolved} if link else set()
-        uses, declared = readings.code_facts(
-            zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
-            zip(*(_column(symbols, c) for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
+        links, symbols = _arrow(links, LINK_COLUMNS), _arrow(symbols, SYMBOL_COLUMNS)
+        calls = links.filter(pc.and_(pc.equal(links.column("kind"), "calls"),
+                                     links.column("resolved").fill_null(False))) if links.num_rows else links
+        symbol_calls = set(zip(calls.column("src_id").to_pylist(), calls.column("dst").to_pylist()))
+        uses, declared = readings.code_facts_table(links, symbols)
         return site_index.SiteIndex(sites, symbol_calls, uses, declared, previous)
 
 

@@ -140,6 +140,22 @@ def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
     (symbol_id, qualname, file, kind). Imports, calls and inheritance make one file use another; a link
     the indexer left unresolved (JVM calls across files: `MixedDataset.fromRDD`) still counts where its
     last two names, or a class name, belong to exactly one symbol of the repository."""
+    target_of, declared = _link_targets(symbols)
+    uses = set()
+    for file, dst, kind, resolved in links:
+        if kind not in _USING:
+            continue
+        target = target_of(dst, resolved)
+        if target is not None and target != file:
+            uses.add((file, target))
+    return uses, declared
+
+
+_USING = ("imports", "calls", "inherits")
+
+
+def _link_targets(symbols):
+    """The file a link's target is in (`code_facts`), as a function of (target, resolved); and `declared`."""
     file_of_id, file_of_qual, tails, declared, classes = {}, {}, {}, {}, {}
     for symbol_id, qualname, file, kind in symbols:
         file_of_id[symbol_id] = file_of_qual[qualname] = file
@@ -147,21 +163,47 @@ def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
         if kind in _DECLARING:
             declared[qualname] = file
             classes.setdefault(qualname.rsplit(".", 1)[-1], set()).add(file)
-    uses = set()
-    for file, dst, kind, resolved in links:
-        if kind not in ("imports", "calls", "inherits"):
-            continue
+
+    def target_of(dst, resolved) -> str | None:
         if resolved:
-            target = file_of_id.get(dst)
-        else:
-            text = str(dst).replace("#", ".").strip(".")
-            found = ({file_of_qual[text]} if text in file_of_qual else
-                     tails.get(".".join(text.split(".")[-2:]), set()) if "." in text else
-                     classes.get(text, set()) if text[:1].isupper() else set())
-            target = next(iter(found)) if len(found) == 1 else None
-        if target is not None and target != file:
-            uses.add((file, target))
-    return uses, declared
+            return file_of_id.get(dst)
+        text = str(dst).replace("#", ".").strip(".")
+        found = ({file_of_qual[text]} if text in file_of_qual else
+                 tails.get(".".join(text.split(".")[-2:]), set()) if "." in text else
+                 classes.get(text, set()) if text[:1].isupper() else set())
+        return next(iter(found)) if len(found) == 1 else None
+
+    return target_of, declared
+
+
+def code_facts_table(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
+    """`code_facts` of Arrow tables (code_links: file, dst, kind, resolved; code_symbols: symbol_id, qualname,
+    file, kind), the same answer: each distinct link target is looked up once (a large commit's links
+    repeat a few thousand targets), and the links stay in Arrow."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    target_of, declared = _link_targets(zip(*(symbols.column(c).to_pylist() for c in
+                                              ("symbol_id", "qualname", "file", "kind"))) if symbols.num_rows else [])
+    rows = links.filter(pc.is_in(links.column("kind"), pa.array(_USING)))
+    resolved = rows.column("resolved").fill_null(False)
+    pairs = []
+    for flag, is_resolved in ((resolved, True), (pc.invert(resolved), False)):
+        part = rows.filter(flag).select(["file", "dst"])
+        if not part.num_rows:
+            continue
+        dst = part.column("dst")
+        values = pc.unique(dst)
+        found = pa.array([target_of(d, is_resolved) for d in values.to_pylist()], type=pa.large_string())
+        target = pc.take(found, pc.index_in(dst, value_set=values))
+        pairs.append(pa.table({"file": part.column("file").cast(pa.large_string()), "target": target}))
+    if not pairs:
+        return set(), declared
+    table = pa.concat_tables(pairs)
+    table = table.filter(pc.and_(pc.is_valid(table.column("target")),
+                                 pc.not_equal(table.column("file"), table.column("target")).fill_null(True)))
+    table = table.group_by(["file", "target"]).aggregate([])
+    return set(zip(table.column("file").to_pylist(), table.column("target").to_pylist())), declared
 
 
 def not_through_a_user(flows: set[tuple[str, str]], users: dict[str, set[str]]) -> set[tuple[str, str]]:
