@@ -13,6 +13,7 @@ from __future__ import annotations
 import heapq
 import re
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import PurePosixPath
 
 from codemap_pipeline.code.model import SparkSite
@@ -222,12 +223,14 @@ class FileGraph:
 
     @classmethod
     def build(cls, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] = frozenset(),
-              file_links: set[tuple[str, str]] = frozenset()) -> "FileGraph":
+              file_links: set[tuple[str, str]] = frozenset(),
+              flows: set[tuple[str, str]] | None = None) -> "FileGraph":
+        """`flows`: the (file, file) pairs data crosses along the sites' inputs, when the caller has them
+        (the site index makes them from its dataflow by position); else made here."""
         graph = cls()
-        file_of_site = {s.site_id: s.file for s in sites}
-        file_of_symbol = {s.symbol_id: s.file for s in sites}
-        for site in sites:
-            graph.uses.setdefault(site.file, set())
+        files = list(map(attrgetter("file"), sites))
+        file_of_symbol = dict(zip(map(attrgetter("symbol_id"), sites), files))
+        graph.uses = {f: set() for f in dict.fromkeys(files)}
         for caller, callee in symbol_calls:
             if caller in file_of_symbol and callee in file_of_symbol:
                 graph._add(file_of_symbol[caller], file_of_symbol[callee])
@@ -237,8 +240,10 @@ class FileGraph:
         users: dict[str, set[str]] = {}
         for a, b in linked:
             users.setdefault(b, set()).add(a)
-        flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
-                 if src in file_of_site and file_of_site[src] != site.file}
+        if flows is None:
+            file_of_site = dict(zip(map(attrgetter("site_id"), sites), files))
+            flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
+                     if src in file_of_site and file_of_site[src] != site.file}
         graph._link_flows(not_through_a_user(flows, users) - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
         return graph
@@ -270,14 +275,16 @@ class FileGraph:
             if site.method in VIEW_METHODS:
                 for name in site.tables + site.literals:
                     views.setdefault(str(name).lower(), set()).add(site.file)
-            if site.file.endswith(".sql"):
-                models.setdefault(PurePosixPath(site.file).stem.lower(), set()).add(site.file)
-        for site in sites:
-            for table in site.tables:
-                name = str(table).lower().rsplit(".", 1)[-1]
-                model = models.get(name, set())
-                for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
-                    self._add(site.file, owner)
+        for file in dict.fromkeys(map(attrgetter("file"), sites)):
+            if file.endswith(".sql"):
+                models.setdefault(PurePosixPath(file).stem.lower(), set()).add(file)
+        # each (file, table) once: a table is named by many calls of a file
+        for file, table in dict.fromkeys((site.file, str(table)) for site in sites if site.tables
+                                         for table in site.tables):
+            name = table.lower().rsplit(".", 1)[-1]
+            model = models.get(name, set())
+            for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
+                self._add(file, owner)
 
     def closure(self, file: str) -> frozenset[str]:
         if file not in self._closure:

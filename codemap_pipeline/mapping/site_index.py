@@ -490,20 +490,26 @@ class SiteIndex:
             self.flow = Flow(self._ids, [s.symbol_id for s in self.sites], self._after_from, self._after_at,
                              symbol_calls or set(), position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
-            self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
+            # the files data crosses between, along the same edges
+            file_names = list(self.parts)
+            file_at = np.repeat(np.arange(len(file_names), dtype=np.int64), [len(p.order) for p in self.parts.values()])
+            crossing = file_at[edges[:, 0]] * max(len(file_names), 1) + file_at[edges[:, 1]]
+            crossing = np.unique(crossing[file_at[edges[:, 0]] != file_at[edges[:, 1]]])
+            n = max(len(file_names), 1)
+            flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
+            self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set(), flows)
             self.declared = declared or {}
 
     def _join_parts(self) -> None:
         """The shared structures from the files' parts, in file order: the same whatever part was reused."""
         parts = list(self.parts.values())
-        self._ids = [s.site_id for s in self.sites]
+        self._ids = list(map(attrgetter("site_id"), self.sites))
         sizes = [len(p.order) for p in parts]
         base = np.cumsum([0] + sizes[:-1], dtype=np.int64)
         self._file_spans = {f: (int(b), int(b) + n) for f, b, n in zip(self.parts, base, sizes)}
         self._derive()
         # every name of every part, one number each (in the order first met)
-        number: dict[str, int] = {}
-        codes = np.array([number.setdefault(n, len(number)) for p in parts for n in p.names], dtype=np.int64)
+        number, codes = _numbered(list(chain.from_iterable(p.names for p in parts)))
         names = list(number)
         name_base = np.cumsum([0] + [len(p.names) for p in parts[:-1]], dtype=np.int64)
         counts = np.bincount(codes, weights=np.concatenate([p.counts for p in parts]) if parts else None,
@@ -520,11 +526,12 @@ class SiteIndex:
             name = codes[np.concatenate([g[1] for g in got]) + np.repeat(name_base, lengths)]
             return pos, name, np.concatenate([g[at] for g in got])
 
-        kinds = sorted({s.kind for s in self.sites})
+        site_kinds = list(map(attrgetter("kind"), self.sites))
+        kinds = sorted(set(site_kinds))
         kind_number = {kind: k for k, kind in enumerate(kinds)}
-        kind_at = np.array([kind_number[s.kind] for s in self.sites], dtype=np.int64)
+        kind_at = np.fromiter(map(kind_number.__getitem__, site_kinds), dtype=np.int64, count=len(site_kinds))
         self._by_kind = {kind: np.flatnonzero(kind_at == k).astype(np.int32) for k, kind in enumerate(kinds)}
-        self._by_value = {field: _positions_by_value([getattr(s, field) for s in self.sites])
+        self._by_value = {field: _positions_by_value(list(map(attrgetter(field), self.sites)))
                           for field in ("method", "join_how")}
         self._by_value["join_how"].pop(None, None)
         # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
@@ -903,10 +910,15 @@ def _by_file(rows: list[SparkSite]) -> dict[str, list[SparkSite]]:
     return out
 
 
+def _numbered(values: list) -> tuple[dict, np.ndarray]:
+    """Each distinct value's number (in the order first met) and the number of each value."""
+    number = dict(zip(dict.fromkeys(values), range(len(values))))
+    return number, np.fromiter(map(number.__getitem__, values), dtype=np.int64, count=len(values))
+
+
 def _positions_by_value(values: list) -> dict:
     """Per value, the ascending positions holding it (values in the order first met)."""
-    number: dict = {}
-    codes = np.array([number.setdefault(v, len(number)) for v in values], dtype=np.int64)
+    number, codes = _numbered(values)
     ranked = np.argsort(codes, kind="stable").astype(np.int32)
     cuts = np.cumsum(np.bincount(codes, minlength=len(number)))[:-1] if len(number) else []
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
