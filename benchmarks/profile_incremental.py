@@ -57,12 +57,12 @@ def stage(work: Path, co) -> dict[str, float]:
     from codemap_pipeline.mapping import site_index
 
     data = work / "data"
-    took, at = {}, time.perf_counter()
+    took, at, cpu = {}, time.perf_counter(), time.process_time()
 
     def step(name):
-        nonlocal at
-        now = time.perf_counter()
-        took[name], at = now - at, now
+        nonlocal at, cpu
+        now, now_cpu = time.perf_counter(), time.process_time()
+        took[name], took[name + " (cpu)"], at, cpu = now - at, now_cpu - cpu, now, now_cpu
 
     before, key = previous_tables(data / "parquet", co.partition_key)
     previous = rows_of(before, links=False)
@@ -113,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         profile = cProfile.Profile()
         took = profile.runcall(stage, args.work, changed_checkout(args.work))
         pstats.Stats(profile).sort_stats(args.sort).print_stats(args.top)
-    print("  ".join(f"{k} {v:.2f} s" for k, v in took.items()) + f"  whole {sum(took.values()):.2f} s")
+    wall = {k: v for k, v in took.items() if not k.endswith("(cpu)")}
+    print("  ".join(f"{k} {v:.2f} s ({took[k + ' (cpu)']:.2f} cpu)" for k, v in wall.items())
+          + f"  whole {sum(wall.values()):.2f} s ({sum(v for k, v in took.items() if k.endswith('(cpu)')):.2f} cpu)")
     return 0
 
 
