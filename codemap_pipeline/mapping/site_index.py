@@ -596,7 +596,8 @@ class SiteIndex:
         state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
         packed = [p.packed for p in self.parts.values()]
         ends = [p.ends + b for p, b in zip(self.parts.values(), accumulate([0] + [len(k) for k in packed[:-1]]))]
-        state["sites"] = (b"".join(packed), np.concatenate([np.zeros(1, dtype=np.int64), *ends]))
+        # the sites' bytes as an out-of-band buffer: `store` writes them apart, raw
+        state["sites"] = (pickle.PickleBuffer(b"".join(packed)), np.concatenate([np.zeros(1, dtype=np.int64), *ends]))
         return state
 
     def __setstate__(self, state: dict) -> None:
@@ -847,7 +848,7 @@ class StoredSites(Sequence):
     time it is asked for. A plan needs a few thousand of a large commit's sites; making all 200,000 was
     most of the time a mapping run took to load its index."""
 
-    def __init__(self, packed: bytes, starts: list[int]):
+    def __init__(self, packed, starts: list[int]):
         self._packed, self._starts = memoryview(packed), starts
         self._made: list[SparkSite | None] = [None] * (len(starts) - 1)
 
@@ -938,8 +939,10 @@ def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
 
 
 def store(index: SiteIndex, path: Path, built_from: str) -> Path:
-    """Write the index with the fingerprint of what it was built from, whole or not at all; after it, the
-    files' parts the next commit's index reuses (`load_parts`), which a mapping run never reads."""
+    """Write the index with the fingerprint of what it was built from, whole or not at all: the index
+    without its sites' bytes, then those bytes as they are (pickle's out-of-band buffer: the parts share
+    them, so they are stored once), then the files' parts the next commit's index reuses (`load_parts`),
+    which a mapping run never reads."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
@@ -947,19 +950,43 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         pickle.dump(built_from, out, protocol=pickle.HIGHEST_PROTOCOL)
         at = out.tell()
         out.write(bytes(_SIZE.size))
-        pickle.dump(index, out, protocol=pickle.HIGHEST_PROTOCOL)
+        buffers: list[pickle.PickleBuffer] = []
+
+        def out_of_band(buffer: pickle.PickleBuffer) -> bool:
+            """Only the sites' bytes go apart (numpy's arrays offer their buffers too: those stay in)."""
+            if buffers or not isinstance(buffer.raw().obj, bytes):
+                return True
+            buffers.append(buffer)
+            return False
+
+        pickle.dump(index, out, protocol=5, buffer_callback=out_of_band)
         end = out.tell()
         out.seek(at)
         out.write(_SIZE.pack(end - at - _SIZE.size))
         out.seek(end)
-        # each part pickled apart: the next commit's index stores the parts it reuses as the bytes it read
+        packed = buffers[0].raw() if buffers else memoryview(b"")
+        out.write(_SIZE.pack(packed.nbytes))
+        out.write(packed)
+        # each part pickled apart (without its sites' bytes): the next commit's index stores the parts it
+        # reuses as the bytes it read
         pickle.dump((index.join_conditions, {f: index._part_bytes.get(f) or pickle.dumps(p, protocol=pickle.HIGHEST_PROTOCOL)
                                              for f, p in index.parts.items()}), out, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
 
 
-_SIZE = struct.Struct("<Q")   # the stored index's length, so the parts after it can be read without it
+_SIZE = struct.Struct("<Q")   # the length of what follows (the index, the sites' bytes), to read or skip it
+
+
+def _read_sized(stored, skip: bool = False) -> bytes | None:
+    size = _SIZE.unpack(stored.read(_SIZE.size))[0]
+    if skip:
+        stored.seek(size, os.SEEK_CUR)
+        return None
+    got = stored.read(size)
+    if len(got) != size:
+        raise EOFError("the stored index is cut short")
+    return got
 
 
 def load(path: Path, built_from: str) -> SiteIndex | None:
@@ -970,10 +997,10 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
                 return None
-            stored.read(_SIZE.size)
+            data, packed = _read_sized(stored), _read_sized(stored)
             with collector.paused(freeze=True):
-                return pickle.load(stored)
-    except (OSError, EOFError, pickle.UnpicklingError):
+                return pickle.loads(data, buffers=[packed])
+    except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
 
 
@@ -983,10 +1010,18 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite]) -> PreviousPa
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
                 return None
-            stored.seek(_SIZE.unpack(stored.read(_SIZE.size))[0], os.SEEK_CUR)
+            _read_sized(stored, skip=True)
+            packed = memoryview(_read_sized(stored))
             with collector.paused():
                 join_conditions, raw = pickle.load(stored)
                 parts = {f: pickle.loads(b) for f, b in raw.items()}
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
+        return None
+    # each part's sites are its span of the index's bytes: the parts are stored in the index's file order
+    at = 0
+    for part in parts.values():
+        end = at + (int(part.ends[-1]) if len(part.ends) else 0)
+        part.packed, at = packed[at:end], end
+    if at != len(packed):
         return None
     return PreviousParts(parts, join_conditions, rows, raw)
