@@ -13,6 +13,7 @@ from __future__ import annotations
 import heapq
 import re
 from dataclasses import dataclass, field
+from itertools import compress
 from operator import attrgetter
 from pathlib import PurePosixPath
 
@@ -231,9 +232,10 @@ class FileGraph:
         files = list(map(attrgetter("file"), sites))
         file_of_symbol = dict(zip(map(attrgetter("symbol_id"), sites), files))
         graph.uses = {f: set() for f in dict.fromkeys(files)}
-        for caller, callee in symbol_calls:
-            if caller in file_of_symbol and callee in file_of_symbol:
-                graph._add(file_of_symbol[caller], file_of_symbol[callee])
+        # each pair of files once (many calls join the same two files)
+        for user, used in {(file_of_symbol[caller], file_of_symbol[callee]) for caller, callee in symbol_calls
+                           if caller in file_of_symbol and callee in file_of_symbol}:
+            graph._add(user, used)
         for a, b in file_links:
             graph._add(a, b)
         linked = {(a, b) for a, used in graph.uses.items() for b in used}
@@ -271,15 +273,14 @@ class FileGraph:
         uses that file (refs and views leave no import behind)."""
         views: dict[str, set[str]] = {}
         models: dict[str, set[str]] = {}
-        for site in sites:
-            if site.method in VIEW_METHODS:
-                for name in site.tables + site.literals:
-                    views.setdefault(str(name).lower(), set()).add(site.file)
+        for site in compress(sites, map(VIEW_METHODS.__contains__, map(attrgetter("method"), sites))):
+            for name in site.tables + site.literals:
+                views.setdefault(str(name).lower(), set()).add(site.file)
         for file in dict.fromkeys(map(attrgetter("file"), sites)):
             if file.endswith(".sql"):
                 models.setdefault(PurePosixPath(file).stem.lower(), set()).add(file)
         # each (file, table) once: a table is named by many calls of a file
-        for file, table in dict.fromkeys((site.file, str(table)) for site in sites if site.tables
+        for file, table in dict.fromkeys((site.file, str(table)) for site in compress(sites, map(attrgetter("tables"), sites))
                                          for table in site.tables):
             name = table.lower().rsplit(".", 1)[-1]
             model = models.get(name, set())

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 import dataclasses
 from dataclasses import dataclass
-from itertools import accumulate, chain, groupby, repeat
+from itertools import accumulate, chain, compress, groupby, repeat
 from operator import attrgetter
 from pathlib import Path
 
@@ -138,10 +138,12 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
 def where_conditions(sites: list[SparkSite]) -> dict[str, list[str]]:
     """Join calls without a condition and the filters right after them (`a.join(b).where(a.x === b.x)`):
     Spark moves the filter's equality into the join, whose keys are then the filter's columns."""
-    by_id = {s.site_id: s for s in sites}
+    by_id = dict(zip(map(attrgetter("site_id"), sites), sites))
     out: dict[str, list[str]] = {}
-    for site in sites:
-        joined = by_id.get(site.inputs[0]) if site.kind == "filter" and len(site.inputs) == 1 else None
+    for site in compress(sites, map("filter".__eq__, map(attrgetter("kind"), sites))):
+        if len(site.inputs) != 1:
+            continue
+        joined = by_id.get(site.inputs[0])
         if joined is not None and joined.kind == "join" and not joined.columns:
             out.setdefault(joined.site_id, []).append(site.site_id)
     return out
@@ -466,7 +468,7 @@ class SiteIndex:
             for f in sorted(rows):
                 self.sites.extend(map(rows[f].__getitem__, orders[f]))
             self.join_conditions = where_conditions(self.sites)
-            by_id = {s.site_id: s for s in self.sites}
+            by_id = dict(zip(map(attrgetter("site_id"), self.sites), self.sites))
             reused = reusable(previous, same, by_id, self.join_conditions)
             # a reused part is stored again as the bytes it was read from (`store`): not pickled anew
             self._part_bytes = {f: previous.stored[f] for f in reused if f in previous.stored}
@@ -478,16 +480,18 @@ class SiteIndex:
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             # (each edge once, a site's in ascending order)
             position = self._position
-            inputs = [s.inputs for s in self.sites]
+            inputs = list(map(attrgetter("inputs"), self.sites))
             src = np.fromiter(map(position.get, chain.from_iterable(inputs), repeat(-1)), dtype=np.int64)
             dst = np.repeat(np.arange(len(inputs), dtype=np.int64), np.fromiter(map(len, inputs), dtype=np.int64,
                                                                                 count=len(inputs)))
-            edges = np.unique(np.stack([src, dst], axis=1)[src >= 0].reshape(-1, 2), axis=0)
+            size = max(len(self.sites), 1)
+            pair = np.unique(src[src >= 0] * size + dst[src >= 0])   # (src, dst) sorted, each once
+            edges = np.stack([pair // size, pair % size], axis=1)
             self._after_from = np.concatenate([np.zeros(1, dtype=np.int64),
                                                np.cumsum(np.bincount(edges[:, 0], minlength=len(self.sites)),
                                                          dtype=np.int64)])
             self._after_at = edges[:, 1].astype(np.int32)
-            self.flow = Flow(self._ids, [s.symbol_id for s in self.sites], self._after_from, self._after_at,
+            self.flow = Flow(self._ids, list(map(attrgetter("symbol_id"), self.sites)), self._after_from, self._after_at,
                              symbol_calls or set(), position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
             # the files data crosses between, along the same edges
