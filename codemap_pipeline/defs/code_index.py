@@ -295,6 +295,11 @@ def index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> di
     """The commit's index rows (`run`: indexer.IndexRun) as the tables code_index writes. With the previous
     commit's tables `before` (those `run` reused rows from), the rows of files whose rows stayed the same are
     taken from them as they are: only the files parsed again, and sites whose inputs changed, are made now."""
+    with collector.paused():   # lists of hundreds of thousands of records: no cycle among them
+        return _index_tables(run, before, commit_key)
+
+
+def _index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> dict[str, pa.Table]:
     if before is None:
         return {name: tables.table_of(rows, cls, commit_key) for (name, cls), rows in zip(INDEX_RECORDS.items(), run.rows())}
     order = [f.path for f in run.files]
