@@ -169,12 +169,14 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(run.symbols)})
     yield dg.Output(written["code_links"], "code_links", metadata={"links": len(written["code_links"])})
-    # the mapper's index of these sites, built once here for every plan mapped against the commit
-    stored = site_index.store(build_site_index(run.sites, written["code_links"], written["code_symbols"],
-                                               previous_parts(settings.root, before, previous_key,
-                                                              previous[3] if previous else [])),
-                              layout.site_index_path(settings.root, key),
-                              index_fingerprint(written["code_files"], written["spark_sites"]))
+    # the mapper's index of these sites, built once here for every plan mapped against the commit (one pause
+    # of the cycle collector for all of it: a collection between its steps would walk every record alive)
+    with collector.paused():
+        stored = site_index.store(build_site_index(run.sites, written["code_links"], written["code_symbols"],
+                                                   previous_parts(settings.root, before, previous_key,
+                                                                  previous[3] if previous else [])),
+                                  layout.site_index_path(settings.root, key),
+                                  index_fingerprint(written["code_files"], written["spark_sites"]))
     preview = written["spark_sites"].select(["file", "line_start", "kind", "method", "symbol"]).slice(0, 10)
     yield dg.Output(written["spark_sites"], "spark_sites", metadata={
         "sites": len(run.sites), "preview": _markdown(preview.to_pandas(), list(preview.column_names)),
@@ -196,8 +198,9 @@ def _column(rows, name: str) -> list:
 
 def index_fingerprint(files, sites) -> str:
     """The fingerprint of the site index of a commit's rows (frames or Arrow tables)."""
-    return site_index.fingerprint(list(zip(_column(files, "path"), _column(files, "content_hash"))) if len(files) else [],
-                                  _column(sites, "site_id") if len(sites) else [])
+    with collector.paused():   # (a collection now would walk every record of a large index alive meanwhile)
+        return site_index.fingerprint(list(zip(_column(files, "path"), _column(files, "content_hash"))) if len(files) else [],
+                                      _column(sites, "site_id") if len(sites) else [])
 
 
 def previous_parts(data: Path, before: dict | None, previous_key: str | None,
@@ -206,8 +209,9 @@ def previous_parts(data: Path, before: dict | None, previous_key: str | None,
     (`sites`: their site rows)."""
     if before is None:
         return None
-    return site_index.load_parts(layout.site_index_path(data, previous_key),
-                                 index_fingerprint(before["code_files"], before["spark_sites"]), sites)
+    with collector.paused():
+        return site_index.load_parts(layout.site_index_path(data, previous_key),
+                                     index_fingerprint(before["code_files"], before["spark_sites"]), sites)
 
 
 LINK_COLUMNS = ("src_id", "dst", "kind", "file", "resolved")
@@ -272,7 +276,8 @@ def previous_tables(parquet_root: Path, commit_key: str) -> tuple[dict[str, pa.T
     key = previous_commit(parquet_root, commit_key)
     if key is None:
         return None, None
-    return {name: read_table(layout.parquet_file(parquet_root, name, key)) for name in INDEX_PARTS}, key
+    with collector.paused():
+        return {name: read_table(layout.parquet_file(parquet_root, name, key)) for name in INDEX_PARTS}, key
 
 
 def rows_of(tables: dict[str, pa.Table] | None, links: bool = True):
@@ -281,8 +286,9 @@ def rows_of(tables: dict[str, pa.Table] | None, links: bool = True):
     previous link, and `index_tables` carries the reused files' links over from the table as they are."""
     if tables is None:
         return None
-    return tuple(records_from_table(tables[name], cls) if links or name != "code_links" else None
-                 for name, cls in INDEX_RECORDS.items())
+    with collector.paused():   # one pause for all the tables (the rows of each stay alive meanwhile)
+        return tuple(records_from_table(tables[name], cls) if links or name != "code_links" else None
+                     for name, cls in INDEX_RECORDS.items())
 
 
 def previous_index(parquet_root: Path, commit_key: str):
