@@ -279,6 +279,8 @@ class FileGraph:
         for file in dict.fromkeys(map(attrgetter("file"), sites)):
             if file.endswith(".sql"):
                 models.setdefault(PurePosixPath(file).stem.lower(), set()).add(file)
+        if not views and not models:   # no file registers a view or is a model: no query names one
+            return
         # each (file, table) once: a table is named by many calls of a file
         for file, table in dict.fromkeys((site.file, str(table)) for site in compress(sites, map(attrgetter("tables"), sites))
                                          for table in site.tables):
