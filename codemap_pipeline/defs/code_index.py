@@ -219,11 +219,14 @@ SYMBOL_COLUMNS = ("symbol_id", "qualname", "file", "kind")
 
 
 def _arrow(rows: pd.DataFrame | pa.Table, columns: tuple[str, ...]) -> pa.Table:
-    """The columns the site index reads, as an Arrow table (a frame's converted)."""
-    if isinstance(rows, pa.Table):
-        return rows.select(list(columns))
-    return pa.Table.from_pandas(rows[list(columns)], preserve_index=False) if len(rows) else \
-        pa.table({c: pa.array([], type=pa.bool_() if c == "resolved" else pa.large_string()) for c in columns})
+    """The columns the site index reads, as an Arrow table of strings (and `resolved` flags): a frame's
+    converted, and the null-typed columns of a commit without rows made strings."""
+    schema = pa.schema([(c, pa.bool_() if c == "resolved" else pa.large_string()) for c in columns])
+    if not len(rows):
+        return schema.empty_table()
+    table = rows.select(list(columns)) if isinstance(rows, pa.Table) else \
+        pa.Table.from_pandas(rows[list(columns)], preserve_index=False)
+    return table.cast(schema)
 
 
 def build_site_index(sites: list[SparkSite], links: pd.DataFrame | pa.Table, symbols: pd.DataFrame | pa.Table,
