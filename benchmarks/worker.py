@@ -16,6 +16,7 @@ per-file parts, the previous rows read from Parquet; embeddings).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import re
 import resource
@@ -51,22 +52,39 @@ def _reset_hwm() -> bool:
         return False
 
 
+class _CollectorTime:
+    """Seconds the cycle collector ran (gc.callbacks), to tell its pauses from the stage's own work."""
+
+    def __init__(self):
+        self.seconds, self._start = 0.0, 0.0
+        gc.callbacks.append(self._note)
+
+    def _note(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.seconds += time.perf_counter() - self._start
+
+
 class Stages:
     def __init__(self):
         self.rows: list[dict] = []
+        self.collector = _CollectorTime()
 
     def run(self, name: str, fn, unit: str = "", count=None, note: str = ""):
         """Time `fn()`; `count(result)` (or an int) gives how many `unit` it handled."""
         reset = _reset_hwm()
-        start, cpu = time.perf_counter(), time.process_time()
+        start, cpu, collected = time.perf_counter(), time.process_time(), self.collector.seconds
         result = fn()
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        collected = self.collector.seconds - collected
         peak = _hwm_kb() if reset else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         n = count(result) if callable(count) else count
-        self.rows.append({"stage": name, "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3), "count": n, "unit": unit,
+        self.rows.append({"stage": name, "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3),
+                          "gc_seconds": round(collected, 3), "count": n, "unit": unit,
                           "per_second": round(n / seconds, 1) if n and seconds > 0 else None,
                           "peak_mb": round(peak / 1024, 1) if peak else None, "note": note})
-        print(f"  {name:<30} {seconds:8.2f} s ({cpu:7.2f} cpu)  {'' if n is None else f'{n:>8} {unit}':<22}"
+        print(f"  {name:<30} {seconds:8.2f} s ({cpu:7.2f} cpu, {collected:5.2f} gc)  {'' if n is None else f'{n:>8} {unit}':<22}"
               f"{'' if not peak else f'{peak / 1024:8.0f} MB'}  {note}", flush=True)
         return result
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -108,10 +109,17 @@ def list_files(root: Path, options: IndexOptions | None = None,
         dirnames[:] = sorted(d for d in dirnames if not is_skipped_dir(here / d)
                              and not _matches(f"{rel_dir}{d}/", exclude))
         for name in filenames:
-            path = here / name
             rel = rel_dir + name
-            language = language_of(path)
+            language = LANGUAGES.get(os.path.splitext(name)[1].lower())
             if language is None or not _matches(rel, include) or _matches(rel, exclude):
+                continue
+            path = here / name
+            try:   # a plain file: one system call (a symlink, or anything else, is looked at as below)
+                mode = os.lstat(path)
+            except OSError:
+                mode = None
+            if mode is not None and stat.S_ISREG(mode.st_mode):
+                found.append(SourceEntry(path, rel, language, mode.st_size))
                 continue
             if path.is_symlink():
                 reason = _symlink_refusal(path, real_root)

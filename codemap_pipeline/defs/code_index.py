@@ -11,6 +11,7 @@ from pathlib import Path
 import dagster as dg
 import pandas as pd
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from codemap_pipeline import collector, layout, quality
 from codemap_pipeline.code import embeddings, shards, summaries
@@ -168,12 +169,14 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(run.symbols)})
     yield dg.Output(written["code_links"], "code_links", metadata={"links": len(written["code_links"])})
-    # the mapper's index of these sites, built once here for every plan mapped against the commit
-    stored = site_index.store(build_site_index(run.sites, written["code_links"], written["code_symbols"],
-                                               previous_parts(settings.root, before, previous_key,
-                                                              previous[3] if previous else [])),
-                              layout.site_index_path(settings.root, key),
-                              index_fingerprint(written["code_files"], written["spark_sites"]))
+    # the mapper's index of these sites, built once here for every plan mapped against the commit (one pause
+    # of the cycle collector for all of it: a collection between its steps would walk every record alive)
+    with collector.paused():
+        stored = site_index.store(build_site_index(run.sites, written["code_links"], written["code_symbols"],
+                                                   previous_parts(settings.root, before, previous_key,
+                                                                  previous[3] if previous else [])),
+                                  layout.site_index_path(settings.root, key),
+                                  index_fingerprint(written["code_files"], written["spark_sites"]))
     preview = written["spark_sites"].select(["file", "line_start", "kind", "method", "symbol"]).slice(0, 10)
     yield dg.Output(written["spark_sites"], "spark_sites", metadata={
         "sites": len(run.sites), "preview": _markdown(preview.to_pandas(), list(preview.column_names)),
@@ -195,8 +198,9 @@ def _column(rows, name: str) -> list:
 
 def index_fingerprint(files, sites) -> str:
     """The fingerprint of the site index of a commit's rows (frames or Arrow tables)."""
-    return site_index.fingerprint(list(zip(_column(files, "path"), _column(files, "content_hash"))) if len(files) else [],
-                                  _column(sites, "site_id") if len(sites) else [])
+    with collector.paused():   # (a collection now would walk every record of a large index alive meanwhile)
+        return site_index.fingerprint(list(zip(_column(files, "path"), _column(files, "content_hash"))) if len(files) else [],
+                                      _column(sites, "site_id") if len(sites) else [])
 
 
 def previous_parts(data: Path, before: dict | None, previous_key: str | None,
@@ -205,8 +209,24 @@ def previous_parts(data: Path, before: dict | None, previous_key: str | None,
     (`sites`: their site rows)."""
     if before is None:
         return None
-    return site_index.load_parts(layout.site_index_path(data, previous_key),
-                                 index_fingerprint(before["code_files"], before["spark_sites"]), sites)
+    with collector.paused():
+        return site_index.load_parts(layout.site_index_path(data, previous_key),
+                                     index_fingerprint(before["code_files"], before["spark_sites"]), sites)
+
+
+LINK_COLUMNS = ("src_id", "dst", "kind", "file", "resolved")
+SYMBOL_COLUMNS = ("symbol_id", "qualname", "file", "kind")
+
+
+def _arrow(rows: pd.DataFrame | pa.Table, columns: tuple[str, ...]) -> pa.Table:
+    """The columns the site index reads, as an Arrow table of strings (and `resolved` flags): a frame's
+    converted, and the null-typed columns of a commit without rows made strings."""
+    schema = pa.schema([(c, pa.bool_() if c == "resolved" else pa.large_string()) for c in columns])
+    if not len(rows):
+        return schema.empty_table()
+    table = rows.select(list(columns)) if isinstance(rows, pa.Table) else \
+        pa.Table.from_pandas(rows[list(columns)], preserve_index=False)
+    return table.cast(schema)
 
 
 def build_site_index(sites: list[SparkSite], links: pd.DataFrame | pa.Table, symbols: pd.DataFrame | pa.Table,
@@ -214,14 +234,11 @@ def build_site_index(sites: list[SparkSite], links: pd.DataFrame | pa.Table, sym
     """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations;
     with `previous`, reusing the parts of the files whose sites are the same."""
     with collector.paused():   # hundreds of thousands of pairs at once: nothing for the collector to find
-        # the columns as lists first: zip over the frame's (Arrow-backed) columns is several times slower
-        link = {c: _column(links, c) for c in ("src_id", "dst", "kind", "file", "resolved")} if len(links) else {}
-        symbol_calls = {(src, dst) for src, dst, kind, resolved in zip(link["src_id"], link["dst"], link["kind"],
-                                                                       link["resolved"])
-                        if kind == "calls" and resolved} if link else set()
-        uses, declared = readings.code_facts(
-            zip(link["file"], link["dst"], link["kind"], link["resolved"]) if link else [],
-            zip(*(_column(symbols, c) for c in ("symbol_id", "qualname", "file", "kind"))) if len(symbols) else [])
+        links, symbols = _arrow(links, LINK_COLUMNS), _arrow(symbols, SYMBOL_COLUMNS)
+        calls = links.filter(pc.and_(pc.equal(links.column("kind"), "calls"),
+                                     links.column("resolved").fill_null(False))) if links.num_rows else links
+        symbol_calls = set(zip(calls.column("src_id").to_pylist(), calls.column("dst").to_pylist()))
+        uses, declared = readings.code_facts_table(links, symbols)
         return site_index.SiteIndex(sites, symbol_calls, uses, declared, previous)
 
 
@@ -262,7 +279,8 @@ def previous_tables(parquet_root: Path, commit_key: str) -> tuple[dict[str, pa.T
     key = previous_commit(parquet_root, commit_key)
     if key is None:
         return None, None
-    return {name: read_table(layout.parquet_file(parquet_root, name, key)) for name in INDEX_PARTS}, key
+    with collector.paused():
+        return {name: read_table(layout.parquet_file(parquet_root, name, key)) for name in INDEX_PARTS}, key
 
 
 def rows_of(tables: dict[str, pa.Table] | None, links: bool = True):
@@ -271,8 +289,9 @@ def rows_of(tables: dict[str, pa.Table] | None, links: bool = True):
     previous link, and `index_tables` carries the reused files' links over from the table as they are."""
     if tables is None:
         return None
-    return tuple(records_from_table(tables[name], cls) if links or name != "code_links" else None
-                 for name, cls in INDEX_RECORDS.items())
+    with collector.paused():   # one pause for all the tables (the rows of each stay alive meanwhile)
+        return tuple(records_from_table(tables[name], cls) if links or name != "code_links" else None
+                     for name, cls in INDEX_RECORDS.items())
 
 
 def previous_index(parquet_root: Path, commit_key: str):
@@ -285,6 +304,11 @@ def index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> di
     """The commit's index rows (`run`: indexer.IndexRun) as the tables code_index writes. With the previous
     commit's tables `before` (those `run` reused rows from), the rows of files whose rows stayed the same are
     taken from them as they are: only the files parsed again, and sites whose inputs changed, are made now."""
+    with collector.paused():   # lists of hundreds of thousands of records: no cycle among them
+        return _index_tables(run, before, commit_key)
+
+
+def _index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> dict[str, pa.Table]:
     if before is None:
         return {name: tables.table_of(rows, cls, commit_key) for (name, cls), rows in zip(INDEX_RECORDS.items(), run.rows())}
     order = [f.path for f in run.files]

@@ -13,6 +13,8 @@ from __future__ import annotations
 import heapq
 import re
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 from pathlib import PurePosixPath
 
 from codemap_pipeline.code.model import SparkSite
@@ -140,6 +142,22 @@ def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
     (symbol_id, qualname, file, kind). Imports, calls and inheritance make one file use another; a link
     the indexer left unresolved (JVM calls across files: `MixedDataset.fromRDD`) still counts where its
     last two names, or a class name, belong to exactly one symbol of the repository."""
+    target_of, declared = _link_targets(symbols)
+    uses = set()
+    for file, dst, kind, resolved in links:
+        if kind not in _USING:
+            continue
+        target = target_of(dst, resolved)
+        if target is not None and target != file:
+            uses.add((file, target))
+    return uses, declared
+
+
+_USING = ("imports", "calls", "inherits")
+
+
+def _link_targets(symbols):
+    """The file a link's target is in (`code_facts`), as a function of (target, resolved); and `declared`."""
     file_of_id, file_of_qual, tails, declared, classes = {}, {}, {}, {}, {}
     for symbol_id, qualname, file, kind in symbols:
         file_of_id[symbol_id] = file_of_qual[qualname] = file
@@ -147,21 +165,47 @@ def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
         if kind in _DECLARING:
             declared[qualname] = file
             classes.setdefault(qualname.rsplit(".", 1)[-1], set()).add(file)
-    uses = set()
-    for file, dst, kind, resolved in links:
-        if kind not in ("imports", "calls", "inherits"):
-            continue
+
+    def target_of(dst, resolved) -> str | None:
         if resolved:
-            target = file_of_id.get(dst)
-        else:
-            text = str(dst).replace("#", ".").strip(".")
-            found = ({file_of_qual[text]} if text in file_of_qual else
-                     tails.get(".".join(text.split(".")[-2:]), set()) if "." in text else
-                     classes.get(text, set()) if text[:1].isupper() else set())
-            target = next(iter(found)) if len(found) == 1 else None
-        if target is not None and target != file:
-            uses.add((file, target))
-    return uses, declared
+            return file_of_id.get(dst)
+        text = str(dst).replace("#", ".").strip(".")
+        found = ({file_of_qual[text]} if text in file_of_qual else
+                 tails.get(".".join(text.split(".")[-2:]), set()) if "." in text else
+                 classes.get(text, set()) if text[:1].isupper() else set())
+        return next(iter(found)) if len(found) == 1 else None
+
+    return target_of, declared
+
+
+def code_facts_table(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
+    """`code_facts` of Arrow tables (code_links: file, dst, kind, resolved; code_symbols: symbol_id, qualname,
+    file, kind), the same answer: each distinct link target is looked up once (a large commit's links
+    repeat a few thousand targets), and the links stay in Arrow."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    target_of, declared = _link_targets(zip(*(symbols.column(c).to_pylist() for c in
+                                              ("symbol_id", "qualname", "file", "kind"))) if symbols.num_rows else [])
+    rows = links.filter(pc.is_in(links.column("kind"), pa.array(_USING)))
+    resolved = rows.column("resolved").fill_null(False)
+    pairs = []
+    for flag, is_resolved in ((resolved, True), (pc.invert(resolved), False)):
+        part = rows.filter(flag).select(["file", "dst"])
+        if not part.num_rows:
+            continue
+        dst = part.column("dst")
+        values = pc.unique(dst)
+        found = pa.array([target_of(d, is_resolved) for d in values.to_pylist()], type=pa.large_string())
+        target = pc.take(found, pc.index_in(dst, value_set=values))
+        pairs.append(pa.table({"file": part.column("file").cast(pa.large_string()), "target": target}))
+    if not pairs:
+        return set(), declared
+    table = pa.concat_tables(pairs)
+    table = table.filter(pc.and_(pc.is_valid(table.column("target")),
+                                 pc.not_equal(table.column("file"), table.column("target")).fill_null(True)))
+    table = table.group_by(["file", "target"]).aggregate([])
+    return set(zip(table.column("file").to_pylist(), table.column("target").to_pylist())), declared
 
 
 def not_through_a_user(flows: set[tuple[str, str]], users: dict[str, set[str]]) -> set[tuple[str, str]]:
@@ -180,23 +224,28 @@ class FileGraph:
 
     @classmethod
     def build(cls, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] = frozenset(),
-              file_links: set[tuple[str, str]] = frozenset()) -> "FileGraph":
+              file_links: set[tuple[str, str]] = frozenset(),
+              flows: set[tuple[str, str]] | None = None) -> "FileGraph":
+        """`flows`: the (file, file) pairs data crosses along the sites' inputs, when the caller has them
+        (the site index makes them from its dataflow by position); else made here."""
         graph = cls()
-        file_of_site = {s.site_id: s.file for s in sites}
-        file_of_symbol = {s.symbol_id: s.file for s in sites}
-        for site in sites:
-            graph.uses.setdefault(site.file, set())
-        for caller, callee in symbol_calls:
-            if caller in file_of_symbol and callee in file_of_symbol:
-                graph._add(file_of_symbol[caller], file_of_symbol[callee])
+        files = list(map(attrgetter("file"), sites))
+        file_of_symbol = dict(zip(map(attrgetter("symbol_id"), sites), files))
+        graph.uses = {f: set() for f in dict.fromkeys(files)}
+        # each pair of files once (many calls join the same two files)
+        for user, used in {(file_of_symbol[caller], file_of_symbol[callee]) for caller, callee in symbol_calls
+                           if caller in file_of_symbol and callee in file_of_symbol}:
+            graph._add(user, used)
         for a, b in file_links:
             graph._add(a, b)
         linked = {(a, b) for a, used in graph.uses.items() for b in used}
         users: dict[str, set[str]] = {}
         for a, b in linked:
             users.setdefault(b, set()).add(a)
-        flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
-                 if src in file_of_site and file_of_site[src] != site.file}
+        if flows is None:
+            file_of_site = dict(zip(map(attrgetter("site_id"), sites), files))
+            flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
+                     if src in file_of_site and file_of_site[src] != site.file}
         graph._link_flows(not_through_a_user(flows, users) - linked - {(b, a) for a, b in linked})
         graph._link_names(sites)
         return graph
@@ -224,18 +273,21 @@ class FileGraph:
         uses that file (refs and views leave no import behind)."""
         views: dict[str, set[str]] = {}
         models: dict[str, set[str]] = {}
-        for site in sites:
-            if site.method in VIEW_METHODS:
-                for name in site.tables + site.literals:
-                    views.setdefault(str(name).lower(), set()).add(site.file)
-            if site.file.endswith(".sql"):
-                models.setdefault(PurePosixPath(site.file).stem.lower(), set()).add(site.file)
-        for site in sites:
-            for table in site.tables:
-                name = str(table).lower().rsplit(".", 1)[-1]
-                model = models.get(name, set())
-                for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
-                    self._add(site.file, owner)
+        for site in compress(sites, map(VIEW_METHODS.__contains__, map(attrgetter("method"), sites))):
+            for name in site.tables + site.literals:
+                views.setdefault(str(name).lower(), set()).add(site.file)
+        for file in dict.fromkeys(map(attrgetter("file"), sites)):
+            if file.endswith(".sql"):
+                models.setdefault(PurePosixPath(file).stem.lower(), set()).add(file)
+        if not views and not models:   # no file registers a view or is a model: no query names one
+            return
+        # each (file, table) once: a table is named by many calls of a file
+        for file, table in dict.fromkeys((site.file, str(table)) for site in compress(sites, map(attrgetter("tables"), sites))
+                                         for table in site.tables):
+            name = table.lower().rsplit(".", 1)[-1]
+            model = models.get(name, set())
+            for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
+                self._add(file, owner)
 
     def closure(self, file: str) -> frozenset[str]:
         if file not in self._closure:

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 import dataclasses
 from dataclasses import dataclass
-from itertools import accumulate, groupby
+from itertools import accumulate, chain, compress, groupby, repeat
 from operator import attrgetter
 from pathlib import Path
 
@@ -138,10 +138,12 @@ def site_names(site: SparkSite) -> dict[str, set[str]]:
 def where_conditions(sites: list[SparkSite]) -> dict[str, list[str]]:
     """Join calls without a condition and the filters right after them (`a.join(b).where(a.x === b.x)`):
     Spark moves the filter's equality into the join, whose keys are then the filter's columns."""
-    by_id = {s.site_id: s for s in sites}
+    by_id = dict(zip(map(attrgetter("site_id"), sites), sites))
     out: dict[str, list[str]] = {}
-    for site in sites:
-        joined = by_id.get(site.inputs[0]) if site.kind == "filter" and len(site.inputs) == 1 else None
+    for site in compress(sites, map("filter".__eq__, map(attrgetter("kind"), sites))):
+        if len(site.inputs) != 1:
+            continue
+        joined = by_id.get(site.inputs[0])
         if joined is not None and joined.kind == "join" and not joined.columns:
             out.setdefault(joined.site_id, []).append(site.site_id)
     return out
@@ -289,62 +291,153 @@ def words_of(text: str) -> list[str]:
 class Flow:
     """Whether one site's result flows into another's: along `inputs` (chains, variables, arguments and
     return values), downstream only. A shared reader feeds many jobs, so an undirected link would tie
-    every job to every other; direction keeps them apart."""
+    every job to every other; direction keeps them apart.
 
-    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]]):
-        # only the sites with an edge have an entry (most have none): smaller to build, store and load
-        self.symbol_of = dict(zip(map(attrgetter("site_id"), sites), map(attrgetter("symbol_id"), sites)))
-        self.downstream: dict[str, set[str]] = {}
-        for site in sites:
-            for src in site.inputs:
-                if src in self.symbol_of:
-                    self.downstream.setdefault(src, set()).add(site.site_id)
-        self.upstream: dict[str, list[str]] = {}
-        for site_id, after in self.downstream.items():
-            for dst in after:
-                self.upstream.setdefault(dst, []).append(site_id)
-        self.calls = symbol_calls | {(b, a) for a, b in symbol_calls}
-        self._reach: dict[str, set[str]] = {}
-        self._ancestors: dict[str, set[str]] = {}
+    Held by position in the index's fixed order (the index's own arrays): p's result flows into
+    `after_at[after_from[p]:after_from[p + 1]]`; each site's function is a number (`symbol_at`). Nothing
+    here is a dict per site: quick to build, store and load. Site ids are taken and given by `bind`."""
+
+    def __init__(self, ids: list[str], symbol_ids: list[str], after_from: np.ndarray, after_at: np.ndarray,
+                 symbol_calls: set[tuple[str, str]], position: dict[str, int], sql_where: list[int]):
+        """`ids` and `symbol_ids`: each position's site and function (`position`: each id's); `sql_where`:
+        the positions of the SQL WHERE clauses (`pushed`)."""
+        number: dict[str, int] = dict.fromkeys(symbol_ids)
+        for k, symbol in enumerate(number):
+            number[symbol] = k
+        self.symbol_at = np.fromiter(map(number.__getitem__, symbol_ids), dtype=np.int32, count=len(symbol_ids))
+        self.after_from, self.after_at = after_from, after_at
+        # calls between the functions of two sites, either way, as one number per pair (sorted: the same
+        # bytes whatever order the calls came in)
+        self.symbols = n = max(len(number), 1)
+        pairs = [number[a] * n + number[b] for a, b in symbol_calls if a in number and b in number]
+        pairs += [b % n * n + b // n for b in pairs]
+        self.calls = np.unique(np.array(pairs, dtype=np.int64))
+        self.bind(ids, position)
         # A SQL query's WHERE is pushed below its FROM and JOIN by the optimizer: in the plan the filter
         # feeds the read or join its query lists before it.
-        self.pushdown: dict[str, set[str]] = {}
-        for site in sites:
-            if site.method == "SQL WHERE":
-                self.pushdown[site.site_id] = {a for a in self.ancestors(site.site_id)
-                                               if self.symbol_of.get(a) == site.symbol_id and a != site.site_id}
+        pushed = [p * len(ids) + a for p in sql_where for a in self._walk_positions(p, False)
+                  if a != p and self.symbol_at[a] == self.symbol_at[p]]
+        self.pushed = np.unique(np.array(pushed, dtype=np.int64))
+        self._memos()
+
+    def bind(self, ids: list[str], position: dict[str, int]) -> None:
+        """The index's site ids and their positions (not stored with the flow: the index has them)."""
+        self._ids, self._position = ids, position
+        self._memos()
+
+    def _memos(self) -> None:
+        self._reach: dict[int, frozenset[int]] = {}
+        self._ancestors: dict[int, frozenset[int]] = {}
+        self._before: tuple[np.ndarray, np.ndarray] | None = None
+        self._call_set: set[int] | None = None
+        self._pushed_set: set[int] | None = None
+
+    _NOT_STORED = ("_ids", "_position", "_reach", "_ancestors", "_before", "_call_set", "_pushed_set")
 
     def __getstate__(self) -> dict:
-        return {**self.__dict__, "_reach": {}, "_ancestors": {}}   # memos are made again on demand
+        return {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._memos()   # `bind` comes from the index
+
+    def _edges(self, forward: bool) -> tuple[np.ndarray, np.ndarray]:
+        if forward:
+            return self.after_from, self.after_at
+        if self._before is None:   # the same edges against their direction, made when first asked for
+            counts = np.diff(self.after_from)
+            src = np.repeat(np.arange(len(counts), dtype=np.int64), counts)
+            dst = self.after_at.astype(np.int64)
+            ranked = np.lexsort((src, dst))
+            start = np.concatenate([np.zeros(1, dtype=np.int64),
+                                    np.cumsum(np.bincount(dst, minlength=len(counts)), dtype=np.int64)])
+            self._before = (start, src[ranked].astype(np.int32))
+        return self._before
+
+    def _next(self, pos: int, forward: bool) -> list[int]:
+        start, at = self._edges(forward)
+        return at[start[pos]:start[pos + 1]].tolist()
+
+    def _walk_positions(self, start: int, forward: bool) -> frozenset[int]:
+        memo = self._reach if forward else self._ancestors
+        if start not in memo:
+            seen, frontier = {start}, [start]
+            while frontier:
+                for n in self._next(frontier.pop(), forward):
+                    if n not in seen:
+                        seen.add(n)
+                        frontier.append(n)
+            memo[start] = frozenset(seen)
+        return memo[start]
+
+    def _walk(self, site_id: str, forward: bool) -> set[str]:
+        pos = self._position.get(site_id)
+        if pos is None:
+            return {site_id}
+        ids = self._ids
+        return {ids[p] for p in self._walk_positions(pos, forward)}
 
     def reaches(self, src: str) -> set[str]:
-        """Every site `src`'s result flows into (memoized breadth-first walk)."""
-        return self._walk(src, self.downstream, self._reach)
+        """Every site `src`'s result flows into (itself included)."""
+        return self._walk(src, True)
 
     def ancestors(self, dst: str) -> set[str]:
-        """Every site whose result flows into `dst` (the same walk against the edges, memoized)."""
-        return self._walk(dst, self.upstream, self._ancestors)
+        """Every site whose result flows into `dst` (itself included)."""
+        return self._walk(dst, False)
 
-    @staticmethod
-    def _walk(start: str, edges: dict, memo: dict) -> set[str]:
-        if start not in memo:
-            seen, frontier = {start}, {start}
-            while frontier:
-                frontier = {n for f in frontier for n in edges.get(f, ())} - seen
-                seen |= frontier
-            memo[start] = seen
-        return memo[start]
+    @property
+    def downstream(self) -> Mapping[str, set[str]]:
+        """The sites each site's result flows into directly (only sites with an edge are keys)."""
+        return _Edges(self, True)
+
+    @property
+    def upstream(self) -> Mapping[str, set[str]]:
+        """The sites flowing directly into each site (only sites with an edge are keys)."""
+        return _Edges(self, False)
 
     def feeds(self, upstream: str, downstream: str, by_target: bool = False) -> float:
         """1.0 when `upstream` flows into `downstream`; 0.5 for the same function or a direct call
         between their functions (flow the index could not follow); else 0. `by_target` walks back from
         `downstream` instead (same answer; cheaper when many candidates are asked about one target)."""
-        if (upstream in self.ancestors(downstream)) if by_target else (downstream in self.reaches(upstream)):
+        pu, pd = self._position.get(upstream), self._position.get(downstream)
+        if pu is None or pd is None:   # a site the index does not hold flows only into itself
+            return 1.0 if upstream == downstream else 0.5 if pu is None and pd is None else 0.0
+        if (pu in self._walk_positions(pd, False)) if by_target else (pd in self._walk_positions(pu, True)):
             return 1.0
-        if downstream in self.pushdown.get(upstream, ()):
+        if self._pushed_set is None:
+            self._pushed_set = set(self.pushed.tolist())
+        if pu * len(self._ids) + pd in self._pushed_set:
             return 1.0
-        sa, sb = self.symbol_of.get(upstream), self.symbol_of.get(downstream)
-        return 0.5 if sa == sb or (sa, sb) in self.calls else 0.0
+        sa, sb = int(self.symbol_at[pu]), int(self.symbol_at[pd])
+        if sa == sb:
+            return 0.5
+        if self._call_set is None:
+            self._call_set = set(self.calls.tolist())
+        return 0.5 if sa * self.symbols + sb in self._call_set else 0.0
+
+
+class _Edges(Mapping):
+    """A flow's direct edges by site id, made from its arrays when asked for."""
+
+    def __init__(self, flow: Flow, forward: bool):
+        self._flow, self._forward = flow, forward
+
+    def __getitem__(self, site_id: str) -> set[str]:
+        pos = self._flow._position.get(site_id)
+        found = self._flow._next(pos, self._forward) if pos is not None else []
+        if not found:
+            raise KeyError(site_id)
+        ids = self._flow._ids
+        return {ids[p] for p in found}
+
+    def __iter__(self):
+        start, _ = self._flow._edges(self._forward)
+        ids = self._flow._ids
+        return (ids[p] for p in np.flatnonzero(np.diff(start)).tolist())
+
+    def __len__(self) -> int:
+        start, _ = self._flow._edges(self._forward)
+        return int(np.count_nonzero(np.diff(start)))
 
 
 class SiteIndex:
@@ -375,7 +468,7 @@ class SiteIndex:
             for f in sorted(rows):
                 self.sites.extend(map(rows[f].__getitem__, orders[f]))
             self.join_conditions = where_conditions(self.sites)
-            by_id = {s.site_id: s for s in self.sites}
+            by_id = dict(zip(map(attrgetter("site_id"), self.sites), self.sites))
             reused = reusable(previous, same, by_id, self.join_conditions)
             # a reused part is stored again as the bytes it was read from (`store`): not pickled anew
             self._part_bytes = {f: previous.stored[f] for f in reused if f in previous.stored}
@@ -384,30 +477,43 @@ class SiteIndex:
                                                CATEGORY_WEIGHT, GLOB.search)
                           for f in sorted(rows)}
             self._join_parts()
-            self.flow = Flow(self.sites, symbol_calls or set())
-            self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set())
-            self.declared = declared or {}
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
+            # (each edge once, a site's in ascending order)
             position = self._position
-            edges = [(position[s], position[d]) for s, after in self.flow.downstream.items() for d in after]
-            pairs = np.array(edges, dtype=np.int64).reshape(-1, 2)
-            src, dst = pairs[:, 0], pairs[:, 1]
-            ranked = np.lexsort((dst, src))
+            inputs = list(map(attrgetter("inputs"), self.sites))
+            src = np.fromiter(map(position.get, chain.from_iterable(inputs), repeat(-1)), dtype=np.int64)
+            dst = np.repeat(np.arange(len(inputs), dtype=np.int64), np.fromiter(map(len, inputs), dtype=np.int64,
+                                                                                count=len(inputs)))
+            size = max(len(self.sites), 1)
+            pair = np.unique(src[src >= 0] * size + dst[src >= 0])   # (src, dst) sorted, each once
+            edges = np.stack([pair // size, pair % size], axis=1)
             self._after_from = np.concatenate([np.zeros(1, dtype=np.int64),
-                                               np.cumsum(np.bincount(src, minlength=len(self.sites)), dtype=np.int64)])
-            self._after_at = dst[ranked].astype(np.int32)
+                                               np.cumsum(np.bincount(edges[:, 0], minlength=len(self.sites)),
+                                                         dtype=np.int64)])
+            self._after_at = edges[:, 1].astype(np.int32)
+            self.flow = Flow(self._ids, list(map(attrgetter("symbol_id"), self.sites)), self._after_from, self._after_at,
+                             symbol_calls or set(), position,
+                             self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
+            # the files data crosses between, along the same edges
+            file_names = list(self.parts)
+            file_at = np.repeat(np.arange(len(file_names), dtype=np.int64), [len(p.order) for p in self.parts.values()])
+            crossing = file_at[edges[:, 0]] * max(len(file_names), 1) + file_at[edges[:, 1]]
+            crossing = np.unique(crossing[file_at[edges[:, 0]] != file_at[edges[:, 1]]])
+            n = max(len(file_names), 1)
+            flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
+            self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set(), flows)
+            self.declared = declared or {}
 
     def _join_parts(self) -> None:
         """The shared structures from the files' parts, in file order: the same whatever part was reused."""
         parts = list(self.parts.values())
-        self._ids = [s.site_id for s in self.sites]
+        self._ids = list(map(attrgetter("site_id"), self.sites))
         sizes = [len(p.order) for p in parts]
         base = np.cumsum([0] + sizes[:-1], dtype=np.int64)
         self._file_spans = {f: (int(b), int(b) + n) for f, b, n in zip(self.parts, base, sizes)}
         self._derive()
         # every name of every part, one number each (in the order first met)
-        number: dict[str, int] = {}
-        codes = np.array([number.setdefault(n, len(number)) for p in parts for n in p.names], dtype=np.int64)
+        number, codes = _numbered(list(chain.from_iterable(p.names for p in parts)))
         names = list(number)
         name_base = np.cumsum([0] + [len(p.names) for p in parts[:-1]], dtype=np.int64)
         counts = np.bincount(codes, weights=np.concatenate([p.counts for p in parts]) if parts else None,
@@ -424,11 +530,12 @@ class SiteIndex:
             name = codes[np.concatenate([g[1] for g in got]) + np.repeat(name_base, lengths)]
             return pos, name, np.concatenate([g[at] for g in got])
 
-        kinds = sorted({s.kind for s in self.sites})
+        site_kinds = list(map(attrgetter("kind"), self.sites))
+        kinds = sorted(set(site_kinds))
         kind_number = {kind: k for k, kind in enumerate(kinds)}
-        kind_at = np.array([kind_number[s.kind] for s in self.sites], dtype=np.int64)
+        kind_at = np.fromiter(map(kind_number.__getitem__, site_kinds), dtype=np.int64, count=len(site_kinds))
         self._by_kind = {kind: np.flatnonzero(kind_at == k).astype(np.int32) for k, kind in enumerate(kinds)}
-        self._by_value = {field: _positions_by_value([getattr(s, field) for s in self.sites])
+        self._by_value = {field: _positions_by_value(list(map(attrgetter(field), self.sites)))
                           for field in ("method", "join_how")}
         self._by_value["join_how"].pop(None, None)
         # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
@@ -493,13 +600,15 @@ class SiteIndex:
         state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
         packed = [p.packed for p in self.parts.values()]
         ends = [p.ends + b for p, b in zip(self.parts.values(), accumulate([0] + [len(k) for k in packed[:-1]]))]
-        state["sites"] = (b"".join(packed), np.concatenate([np.zeros(1, dtype=np.int64), *ends]))
+        # the sites' bytes as an out-of-band buffer: `store` writes them apart, raw
+        state["sites"] = (pickle.PickleBuffer(b"".join(packed)), np.concatenate([np.zeros(1, dtype=np.int64), *ends]))
         return state
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
         self.sites = StoredSites(*state["sites"])
         self._derive()
+        self.flow.bind(self._ids, self._position)
 
     def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
         """The sites' glob paths the node's paths fit, as path names of the node."""
@@ -743,7 +852,7 @@ class StoredSites(Sequence):
     time it is asked for. A plan needs a few thousand of a large commit's sites; making all 200,000 was
     most of the time a mapping run took to load its index."""
 
-    def __init__(self, packed: bytes, starts: list[int]):
+    def __init__(self, packed, starts: list[int]):
         self._packed, self._starts = memoryview(packed), starts
         self._made: list[SparkSite | None] = [None] * (len(starts) - 1)
 
@@ -806,16 +915,21 @@ def _by_file(rows: list[SparkSite]) -> dict[str, list[SparkSite]]:
     return out
 
 
+def _numbered(values: list) -> tuple[dict, np.ndarray]:
+    """Each distinct value's number (in the order first met) and the number of each value."""
+    number = dict(zip(dict.fromkeys(values), range(len(values))))
+    return number, np.fromiter(map(number.__getitem__, values), dtype=np.int64, count=len(values))
+
+
 def _positions_by_value(values: list) -> dict:
     """Per value, the ascending positions holding it (values in the order first met)."""
-    number: dict = {}
-    codes = np.array([number.setdefault(v, len(number)) for v in values], dtype=np.int64)
+    number, codes = _numbered(values)
     ranked = np.argsort(codes, kind="stable").astype(np.int32)
     cuts = np.cumsum(np.bincount(codes, minlength=len(number)))[:-1] if len(number) else []
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "10"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "11"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
@@ -829,8 +943,10 @@ def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
 
 
 def store(index: SiteIndex, path: Path, built_from: str) -> Path:
-    """Write the index with the fingerprint of what it was built from, whole or not at all; after it, the
-    files' parts the next commit's index reuses (`load_parts`), which a mapping run never reads."""
+    """Write the index with the fingerprint of what it was built from, whole or not at all: the index
+    without its sites' bytes, then those bytes as they are (pickle's out-of-band buffer: the parts share
+    them, so they are stored once), then the files' parts the next commit's index reuses (`load_parts`),
+    which a mapping run never reads."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
@@ -838,19 +954,43 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         pickle.dump(built_from, out, protocol=pickle.HIGHEST_PROTOCOL)
         at = out.tell()
         out.write(bytes(_SIZE.size))
-        pickle.dump(index, out, protocol=pickle.HIGHEST_PROTOCOL)
+        buffers: list[pickle.PickleBuffer] = []
+
+        def out_of_band(buffer: pickle.PickleBuffer) -> bool:
+            """Only the sites' bytes go apart (numpy's arrays offer their buffers too: those stay in)."""
+            if buffers or not isinstance(buffer.raw().obj, bytes):
+                return True
+            buffers.append(buffer)
+            return False
+
+        pickle.dump(index, out, protocol=5, buffer_callback=out_of_band)
         end = out.tell()
         out.seek(at)
         out.write(_SIZE.pack(end - at - _SIZE.size))
         out.seek(end)
-        # each part pickled apart: the next commit's index stores the parts it reuses as the bytes it read
+        packed = buffers[0].raw() if buffers else memoryview(b"")
+        out.write(_SIZE.pack(packed.nbytes))
+        out.write(packed)
+        # each part pickled apart (without its sites' bytes): the next commit's index stores the parts it
+        # reuses as the bytes it read
         pickle.dump((index.join_conditions, {f: index._part_bytes.get(f) or pickle.dumps(p, protocol=pickle.HIGHEST_PROTOCOL)
                                              for f, p in index.parts.items()}), out, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
 
 
-_SIZE = struct.Struct("<Q")   # the stored index's length, so the parts after it can be read without it
+_SIZE = struct.Struct("<Q")   # the length of what follows (the index, the sites' bytes), to read or skip it
+
+
+def _read_sized(stored, skip: bool = False) -> bytes | None:
+    size = _SIZE.unpack(stored.read(_SIZE.size))[0]
+    if skip:
+        stored.seek(size, os.SEEK_CUR)
+        return None
+    got = stored.read(size)
+    if len(got) != size:
+        raise EOFError("the stored index is cut short")
+    return got
 
 
 def load(path: Path, built_from: str) -> SiteIndex | None:
@@ -861,10 +1001,10 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
                 return None
-            stored.read(_SIZE.size)
+            data, packed = _read_sized(stored), _read_sized(stored)
             with collector.paused(freeze=True):
-                return pickle.load(stored)
-    except (OSError, EOFError, pickle.UnpicklingError):
+                return pickle.loads(data, buffers=[packed])
+    except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
 
 
@@ -874,10 +1014,18 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite]) -> PreviousPa
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
                 return None
-            stored.seek(_SIZE.unpack(stored.read(_SIZE.size))[0], os.SEEK_CUR)
+            _read_sized(stored, skip=True)
+            packed = memoryview(_read_sized(stored))
             with collector.paused():
                 join_conditions, raw = pickle.load(stored)
                 parts = {f: pickle.loads(b) for f, b in raw.items()}
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
+        return None
+    # each part's sites are its span of the index's bytes: the parts are stored in the index's file order
+    at = 0
+    for part in parts.values():
+        end = at + (int(part.ends[-1]) if len(part.ends) else 0)
+        part.packed, at = packed[at:end], end
+    if at != len(packed):
         return None
     return PreviousParts(parts, join_conditions, rows, raw)

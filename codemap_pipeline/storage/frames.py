@@ -51,7 +51,9 @@ def records_from_table(table, cls: type) -> list:
 def _records_from_table(table, cls: type) -> list:
     fields = dataclasses.fields(cls)
     names = [f.name for f in fields if f.name in table.column_names]
-    columns = [table.column(name).to_pylist() for name in names]
+    # a column of nulls only (a commit without notebooks: their cell columns) needs no conversion
+    columns = [[None] * table.num_rows if pa.types.is_null(table.schema.field(name).type) else table.column(name).to_pylist()
+               for name in names]
     for at, name in enumerate(names):
         field = next(f for f in fields if f.name == name)
         if _is_list(field):
