@@ -10,6 +10,8 @@ EXAMPLE_REPO = ROOT / "examples" / "retail"
 EXAMPLE_PLANS = ROOT / "examples" / "plans"
 # Real Spark plans vendored from the plan corpus, at their corpus paths (tests/data/plans/SOURCES.md).
 PLANS = ROOT / "tests" / "data" / "plans"
+# Small jobs run here and the real plans captured from them (tests/fixtures/capture_*.py)
+FIXTURES = ROOT / "tests" / "fixtures"
 # The whole corpus, for the tests that want every file: a folder named by this variable, else skipped.
 CORPUS_VARIABLE = "CODEMAP_PLAN_CORPUS"
 
@@ -23,6 +25,25 @@ def whole_corpus() -> Path | None:
     if not folder.is_dir():
         raise RuntimeError(f"{CORPUS_VARIABLE}={value}: no such folder")
     return folder
+
+
+def fixture_nodes(plan: str) -> list:
+    """The nodes of the captured plan tests/fixtures/plans/<plan>.formatted.txt."""
+    from codemap_pipeline.plans.parser import parse_plan_text
+
+    return parse_plan_text((FIXTURES / "plans" / f"{plan}.formatted.txt").read_text())[0].nodes
+
+
+def fixture_sites(job: str) -> list:
+    """The Spark sites the index finds in the fixture job folder tests/fixtures/<job>."""
+    from codemap_pipeline.code.indexer import index_repository
+
+    return index_repository(FIXTURES / job)[3]
+
+
+def line_of(source: Path, text: str) -> int:
+    """The first line of `source` holding `text` (1-based, as the sites number lines)."""
+    return next(n for n, line in enumerate(source.read_text().splitlines(), 1) if text in line)
 
 
 def git(*args, cwd):

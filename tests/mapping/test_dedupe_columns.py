@@ -4,28 +4,21 @@ dropDuplicates(["page", "day"]). The plan of the second's show() (read from its 
 tests/fixtures/capture_mapper_plans.py) keys its aggregate by page and day and keeps `first(visitor)`, with
 show()'s `toprettystring` casts in the same results."""
 
-from pathlib import Path
-
 import pytest
 
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import operators
 from codemap_pipeline.mapping.mapper import allowed_kinds, map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
-
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "dedupe_job"
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "dedupe_page_days.formatted.txt"
+from support import fixture_nodes, fixture_sites
 
 
 @pytest.fixture(scope="module")
 def nodes():
-    return parse_plan_text(PLAN.read_text())[0].nodes
+    return fixture_nodes("dedupe_page_days")
 
 
 @pytest.fixture(scope="module")
 def sites():
-    return index_repository(CODE)[3]
+    return fixture_sites("dedupe_job")
 
 
 def test_an_aggregate_keeping_firsts_under_show_is_made_by_a_dedupe(nodes):

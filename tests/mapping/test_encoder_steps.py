@@ -3,40 +3,31 @@ plan captured with local Spark by tests/fixtures/capture_typed_plan.py) makes a 
 RDD, filters it untyped, doubles the sizes with a typed map. The bean's columns (name, size) the first
 SerializeFromObject prints are also what a look-alike select() names."""
 
-from pathlib import Path
-
 import pytest
 
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "typed_job"
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "typed_panda_sizes.formatted.txt"
-SOURCE = (CODE / "PandaSizes.java").read_text().splitlines()
-
-
-def line_of(text: str) -> int:
-    return next(i for i, line in enumerate(SOURCE, 1) if text in line)
+SOURCE = FIXTURES / "typed_job" / "PandaSizes.java"
 
 
 @pytest.fixture(scope="module")
 def mapped():
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
-    return {m.node_id: m for m in map_plan(nodes, index_repository(CODE)[3])}
+    nodes = fixture_nodes("typed_panda_sizes")
+    return {m.node_id: m for m in map_plan(nodes, fixture_sites("typed_job"))}
 
 
 def test_objects_of_an_rdd_turned_into_rows_serve_the_conversion(mapped):
     scan, rows = mapped[1], mapped[2]
-    assert scan.site.line_start == line_of("spark.createDataset(")
+    assert scan.site.line_start == line_of(SOURCE, "spark.createDataset(")
     # not the select() naming the same columns: Spark serialized the RDD's beans for createDataset
-    assert rows.derived and rows.site.line_start == line_of("spark.createDataset(")
+    assert rows.derived and rows.site.line_start == line_of(SOURCE, "spark.createDataset(")
     assert "Spark inserted it for Scan (1)" in rows.explanation
 
 
 def test_rows_turned_into_objects_and_back_serve_the_typed_map(mapped):
-    typed_map = line_of("pandas.map(")
+    typed_map = line_of(SOURCE, "pandas.map(")
     assert mapped[5].site.line_start == typed_map
     for node_id in (4, 6):
         assert mapped[node_id].derived and mapped[node_id].site.line_start == typed_map

@@ -3,37 +3,27 @@ isnotnull(x)`) and names the exploded values `col`. The filter is the explode ca
 not written at that call but at the next one, which explodes `col` again
 (tests/fixtures/explode_job/subjects.py, plan captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
 
-from pathlib import Path
-
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping.mapper import map_plan, node_evidence
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "explode_job"
-SOURCE = (CODE / "subjects.py").read_text().splitlines()
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "explode_subjects.formatted.txt"
-
-
-def line_of(text: str) -> int:
-    return next(n for n, line in enumerate(SOURCE, 1) if text in line)
+SOURCE = FIXTURES / "explode_job" / "subjects.py"
 
 
 def test_each_explode_and_its_filter_map_to_the_call_exploding_that_column():
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
-    mapped = {m.node_id: m for m in map_plan(nodes, index_repository(CODE)[3])}
+    nodes = fixture_nodes("explode_subjects")
+    mapped = {m.node_id: m for m in map_plan(nodes, fixture_sites("explode_job"))}
     generates = sorted((n for n in nodes if n.operator == "Generate"), key=lambda n: n.node_id)
     assert len(generates) == 2
     for generate, written in zip(generates, ('F.explode("subjects")', 'F.explode("col")')):
         guard = nodes[generate.children[0]]
         assert ops.guards_generate(guard, generate)
-        assert mapped[generate.node_id].site.line_start == line_of(written)
-        assert mapped[guard.node_id].site.line_start == line_of(written)
+        assert mapped[generate.node_id].site.line_start == line_of(SOURCE, written)
+        assert mapped[guard.node_id].site.line_start == line_of(SOURCE, written)
 
 
 def test_a_filter_of_other_words_under_an_explode_is_the_users():
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
+    nodes = fixture_nodes("explode_subjects")
     generate = next(n for n in nodes if n.operator == "Generate")
     guard = nodes[generate.children[0]]
     own = type(guard)(**{**guard.__dict__, "details": {**guard.details, "Condition": "(size(subjects#1, false) > 2)"}})
@@ -41,7 +31,7 @@ def test_a_filter_of_other_words_under_an_explode_is_the_users():
 
 
 def test_the_name_spark_gives_the_exploded_values_is_no_evidence_for_the_explode():
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
+    nodes = fixture_nodes("explode_subjects")
     first = min((n for n in nodes if n.operator == "Generate"), key=lambda n: n.node_id)
     evidence = node_evidence(first)
     assert ("column", "subjects") in evidence and ("column", "name") in evidence

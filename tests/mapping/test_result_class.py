@@ -3,34 +3,24 @@ read from its event log by tests/fixtures/capture_typed_plan.py) maps the same t
 to Fare objects, and shows each. The plan of the second show prints `MapElements ..., obj#32: TripFares$Fare`;
 neither lambda shares a name with the plan."""
 
-from pathlib import Path
-
 import pytest
 
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import mapper
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.mapping.operators import result_class
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "typed_classes"
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "typed_trip_fares.formatted.txt"
-SOURCE = (CODE / "TripFares.java").read_text().splitlines()
-
-
-def line_of(text: str) -> int:
-    return next(i for i, line in enumerate(SOURCE, 1) if text in line)
+SOURCE = FIXTURES / "typed_classes" / "TripFares.java"
 
 
 @pytest.fixture(scope="module")
 def nodes():
-    return parse_plan_text(PLAN.read_text())[0].nodes
+    return fixture_nodes("typed_trip_fares")
 
 
 @pytest.fixture(scope="module")
 def sites():
-    return index_repository(CODE)[3]
+    return fixture_sites("typed_classes")
 
 
 def test_the_class_of_the_objects_a_typed_step_makes(nodes):
@@ -42,7 +32,7 @@ def test_the_class_of_the_objects_a_typed_step_makes(nodes):
 
 def test_the_typed_map_making_fares_is_the_one_that_ran(nodes, sites):
     mapped = {m.operator: m for m in map_plan(nodes, sites)}
-    fares = line_of("rides.map((MapFunction<Trip, Fare>)")
+    fares = line_of(SOURCE, "rides.map((MapFunction<Trip, Fare>)")
     assert mapped["MapElements"].site.line_start == fares
     # the encoder steps around it serve it
     assert mapped["SerializeFromObject"].site.line_start == fares
@@ -51,4 +41,4 @@ def test_the_typed_map_making_fares_is_the_one_that_ran(nodes, sites):
 def test_without_the_class_the_first_look_alike_map_wins(nodes, sites, monkeypatch):
     monkeypatch.setattr(mapper, "OTHER_CLASS", 1.0)
     mapped = {m.operator: m for m in map_plan(nodes, sites)}
-    assert mapped["MapElements"].site.line_start == line_of("rides.map((MapFunction<Trip, Double>)")
+    assert mapped["MapElements"].site.line_start == line_of(SOURCE, "rides.map((MapFunction<Trip, Double>)")

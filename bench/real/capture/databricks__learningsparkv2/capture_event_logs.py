@@ -105,12 +105,8 @@ def main(wanted: list[str]) -> None:
         shutil.rmtree(WORK / "warehouse" / program, ignore_errors=True)
         env = {"PYSPARK_PYTHON": sys.executable}
         log = lib.submit(WORK / "logs" / program.replace(".", "_"), args, cwd=REPO, conf=conf, env=env)
-        for case, part, _, action, site, nth in (c for c in chosen if c[2] == program):
-            try:
-                lib.write_case(BENCH / part / case, log, RUNNER, site=site, nth=nth, action=action)
-            except SystemExit as exc:
-                failed.append(case)
-                print(f"  NOT MATCHED: {exc}")
+        failed += [case for case, part, _, action, site, nth in (c for c in chosen if c[2] == program)
+                   if not lib.write_matched(BENCH / part / case, log, RUNNER, site=site, nth=nth, action=action)]
     print("not matched: " + (", ".join(failed) or "none"))
 
 

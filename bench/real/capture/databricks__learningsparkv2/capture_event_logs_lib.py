@@ -140,3 +140,13 @@ def write_case(case_dir: Path, log: Path, runner: str, site: str | None = None, 
     (case_dir / "event_log.json").write_text(json.dumps(out, indent=2) + "\n")
     print(f"  {case_dir.parent.name}/{case_dir.name}: execution {plan.execution_id} {plan.title!r} ({how})")
     return out
+
+
+def write_matched(case_dir: Path, log: Path, runner: str, **how) -> bool:
+    """`write_case`, saying what did not match instead of stopping: the other cases of a run still get theirs."""
+    try:
+        write_case(case_dir, log, runner, **how)
+        return True
+    except SystemExit as exc:
+        print(f"  NOT MATCHED: {exc}")
+        return False

@@ -281,12 +281,8 @@ def main(wanted: list[str]) -> None:
         args = [str(jar) if a == "JAR" else a for a in spec["args"]]
         log = lib.submit(WORK / "logs" / run, ["--jars", str(standins), *args], cwd=spec["cwd"],
                          conf=[*settings, *HIVE_CONF], env=env)
-        for case, part, _, action, nth in (c for c in chosen if c[2] == run):
-            try:
-                lib.write_case(BENCH / part / case, log, RUNNER, nth=nth, action=action)
-            except SystemExit as exc:
-                failed.append(case)
-                print(f"  NOT MATCHED: {exc}")
+        failed += [case for case, part, _, action, nth in (c for c in chosen if c[2] == run)
+                   if not lib.write_matched(BENCH / part / case, log, RUNNER, nth=nth, action=action)]
     print("not matched: " + (", ".join(failed) or "none"))
 
 
