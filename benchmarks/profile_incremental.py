@@ -52,8 +52,8 @@ def changed_checkout(work: Path):
 def stage(work: Path, co) -> dict[str, float]:
     """The 1%-changed commit's stage (`co`: its checkout); seconds per step."""
     from codemap_pipeline.code.indexer import run_index
-    from codemap_pipeline.defs.code_index import (build_site_index, index_fingerprint, index_tables, previous_parts,
-                                                  previous_tables, rows_of)
+    from codemap_pipeline.defs.code_index import (build_site_index, commit_sites, index_fingerprint, index_tables,
+                                                  previous_parts, previous_tables, rows_of)
     from codemap_pipeline.mapping import site_index
 
     data = work / "data"
@@ -65,15 +65,15 @@ def stage(work: Path, co) -> dict[str, float]:
         took[name], took[name + " (cpu)"], at, cpu = now - at, now_cpu - cpu, now, now_cpu
 
     before, key = previous_tables(data / "parquet", co.partition_key)
-    previous = rows_of(before, links=False)
+    previous = rows_of(before, carried=True)
     step("previous rows")
     run = run_index(co.path, previous=previous)
     step("index")
     frames = index_tables(run, before, co.partition_key)
     step("frames")
-    parts = previous_parts(data, before, key, previous[3])
+    parts = previous_parts(data, before, key, previous, run)
     step("site index: previous parts")
-    index = build_site_index(run.sites, frames["code_links"], frames["code_symbols"], parts)
+    index = build_site_index(commit_sites(run, frames), frames["code_links"], frames["code_symbols"], parts)
     step("site index: build")
     site_index.store(index, work / "site_index2.pickle", index_fingerprint(frames["code_files"], frames["spark_sites"]))
     step("site index: store")

@@ -104,8 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     from codemap_pipeline.code.indexer import run_index
     from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
     from codemap_pipeline import layout
-    from codemap_pipeline.defs.code_index import (index_fingerprint, build_site_index, index_tables, previous_parts, previous_tables,
-                                                  rows_of)
+    from codemap_pipeline.defs.code_index import (build_site_index, commit_sites, index_fingerprint, index_tables,
+                                                  previous_parts, previous_tables, rows_of)
     from codemap_pipeline.mapping import site_index
     from codemap_pipeline.mapping.mapper import map_plan
     from codemap_pipeline.plans.files import parse_plan_file
@@ -238,11 +238,11 @@ def main(argv: list[str] | None = None) -> int:
         def read_previous():
             tables, before["key"] = previous_tables(out_dir / "parquet", co2.partition_key)
             before["tables"] = tables
-            return rows_of(tables, links=False)
+            return rows_of(tables, carried=True)
 
         previous = st.run("incremental: previous rows from Parquet", read_previous,
                           "rows", lambda r: sum(len(rows) for rows in r if rows is not None),
-                          note="as the code index asset reads them (links stay a table)")
+                          note="as the code index asset reads them (links and sites stay a table)")
         run2 = st.run("incremental: index", lambda: run_index(co2.path, previous=previous), "files", lambda r: len(r.files),
                       note=f"{changed} files changed")
         print(f"     parsed {len(run2.parsed)}, reused {len(run2.reused)}", flush=True)
@@ -255,10 +255,10 @@ def main(argv: list[str] | None = None) -> int:
         st.run("incremental: rows -> frames", to_frames2, "rows", lambda n: n)
         # as the asset does: the parts of the files whose sites are the same come from the previous commit's index
         st.run("incremental: site index build + store", lambda: site_index.store(
-            build_site_index(run2.sites, frames2["code_links"], frames2["code_symbols"],
-                             previous_parts(out_dir, before["tables"], before["key"], previous[3])),
-            tmp / "site_index2.pickle", index_fingerprint(frames2["code_files"], frames2["spark_sites"])), "sites", len(run2.sites),
-            note="the previous commit's parts read and reused")
+            build_site_index(commit_sites(run2, frames2), frames2["code_links"], frames2["code_symbols"],
+                             previous_parts(out_dir, before["tables"], before["key"], previous, run2)),
+            tmp / "site_index2.pickle", index_fingerprint(frames2["code_files"], frames2["spark_sites"])), "sites",
+            len(frames2["spark_sites"]), note="the previous commit's parts read and reused")
         whole = {case: sum(r["seconds"] for r in st.rows if r["stage"] in stages) for case, stages in WHOLE_STAGE.items()}
         # CPU seconds too: on a machine shared with other work, wall time says more about the others
         whole_cpu = {case: sum(r["cpu_seconds"] for r in st.rows if r["stage"] in stages)

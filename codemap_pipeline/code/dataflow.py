@@ -16,6 +16,7 @@ The indexer passes every file's facts, Python and JVM, parsed in this run or reu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
@@ -71,28 +72,31 @@ class Changes:
     fresh: set[int]
 
 
-def new_inputs(facts: list[dict], sites: list[SparkSite], changes: Changes | None = None
-               ) -> list[tuple[int, list[str]]]:
+def new_inputs(facts: list[dict], sites: Sequence[SparkSite], changes: Changes | None = None,
+               ids: list[str] | None = None, files: list[str] | None = None) -> list[tuple[int, list[str]]]:
     """(position, inputs) for each of `sites` with placeholders, these replaced (JVM calls linked already).
     With `changes` (an incremental run), only for the sites whose placeholders could expand differently
-    from when their inputs were resolved: the others' inputs are what resolving them again would give.
+    from when their inputs were resolved: the others' inputs are what resolving them again would give; and
+    `ids` and `files` (each site's id and file), a site is read from `sites` only when it is resolved.
 
     A placeholder's expansion depends only on the facts it leads to, except inside a cycle, where it also
     depends on which site reached the cycle first. So a site is resolved again when it is new, or when its
     placeholders lead to a fact the changed files give differently, or into a cycle; and those sites are
     resolved in their order, as a full run does."""
-    flow = _Flow(facts, sites)
+    if ids is None or files is None:
+        ids, files = list(map(attrgetter("site_id"), sites)), list(map(attrgetter("file"), sites))
+    flow = _Flow(facts, ids, files)
     if changes is None:
         return [(position, inputs) for position, site in enumerate(sites)
                 if (inputs := flow.inputs(site)) is not None]
     dirty = _Dirty(changes, flow)
     out = []
-    for position, site in enumerate(sites):
-        refs = flow.raw.get(site.site_id)
+    for position, site_id in enumerate(ids):
+        refs = flow.raw.get(site_id)
         if position in changes.fresh or refs is not None and (
-                site.site_id in changes.site_ids or site.site_id in dirty.raw or any(map(dirty.reaches, refs))):
+                site_id in changes.site_ids or site_id in dirty.raw or any(map(dirty.reaches, refs))):
             # (a reused site not in its file's raw_inputs holds no placeholder)
-            inputs = flow.inputs(site)
+            inputs = flow.inputs(sites[position])
             if inputs is not None:
                 out.append((position, inputs))
     return out
@@ -101,7 +105,8 @@ def new_inputs(facts: list[dict], sites: list[SparkSite], changes: Changes | Non
 class _Flow:
     """Every file's placeholders and what they stand for, and their expansion into site ids."""
 
-    def __init__(self, facts: list[dict], sites: list[SparkSite]):
+    def __init__(self, facts: list[dict], ids: list[str], files: list[str]):
+        """`ids` and `files`: every site's id and file."""
         self.raw = {site_id: refs for f in facts for site_id, refs in f.get("raw_inputs", {}).items()}
         self.returns: dict[str, list[str]] = {}
         self.views: dict[str, list[str]] = {}
@@ -123,7 +128,7 @@ class _Flow:
                 params = self.params[callee]
                 name = params[int(key)] if key.isdigit() and int(key) < len(params) else key
                 self.sources.setdefault(f"@param:{callee}:{name}", []).extend(refs)
-        self.sites = sites
+        self.ids, self.files = ids, files
         self.file_of: dict[str, str] | None = None
         self.by_file: dict[str, dict[str | None, list[str]]] = {}   # view -> file -> its sites registered so
         self.memo: dict[str, list[str]] = {}
@@ -155,7 +160,7 @@ class _Flow:
         name = ref.removeprefix("@view:").lower()
         if name not in self.by_file:
             if self.file_of is None:
-                self.file_of = dict(zip(map(attrgetter("site_id"), self.sites), map(attrgetter("file"), self.sites)))
+                self.file_of = dict(zip(self.ids, self.files))
             self.by_file[name] = {}
             for t in self.views.get(name, []):
                 self.by_file[name].setdefault(self.file_of.get(t), []).append(t)

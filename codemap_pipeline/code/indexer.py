@@ -16,6 +16,7 @@ import os
 import re
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import attrgetter
@@ -50,10 +51,13 @@ class IndexRun:
     # the previous links were not given (None): `links` holds only the parsed files' links, and the caller
     # carries the reused files' links over from the previous commit's table (code_index.index_tables)
     links_carried: bool = False
+    # the previous sites were given by file (storage.file_rows.FileRows): `sites` holds the parsed files' sites
+    # and those of the reused files some of whose sites got new inputs, the caller carries the others over
+    sites_carried: bool = False
 
     def rows(self) -> Rows:
-        if self.links_carried:
-            raise ValueError("the reused files' links were left to the caller: the rows are not whole")
+        if self.links_carried or self.sites_carried:
+            raise ValueError("the reused files' links or sites were left to the caller: the rows are not whole")
         return self.files, self.symbols, self.links, self.sites
 
 
@@ -78,7 +82,9 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
               progress=None, parsed: dict[str, FileIndex] | None = None) -> IndexRun:
     """`progress(done, total, path)`, when given, is called after each file (for logs people can watch).
     `previous` may give None for its links: reused files' links are then left out (`IndexRun.links_carried`);
-    nothing else in the index reads them.
+    nothing else in the index reads them. It may give its sites by file (storage.file_rows.FileRows: `get(file)`
+    the records, `values(file, field)` one field): a reused file's sites are then read only when some of them
+    get new inputs, and otherwise left out too (`IndexRun.sites_carried`).
     The rows returned share the records of unchanged files with `previous`: neither is changed afterwards.
     `parsed`: files parsed already (`parse_files`, by the commit's shards), taken instead of parsing them
     again where their content is the same; the link steps (names, dataflow across files) run here."""
@@ -154,7 +160,7 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
         if old.files and entry.size <= options.max_file_bytes \
                 and old.same(entry.rel, sources[entry.rel], listing.id_scopes[entry.rel]):
             unchanged.add(entry.rel)
-    run = IndexRun(links_carried=old.links is None)
+    run = IndexRun(links_carried=old.links is None, sites_carried=old.carries_sites)
 
     def parse(entry: SourceEntry) -> FileIndex:
         # a shard's parse of the same bytes (its content hash says so) is this parse
@@ -229,9 +235,10 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
 def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous") -> set[str]:
     """Site inputs across files (dataflow.py): every site's when nothing is reused, else those that can have
     changed. A reused site is copied before its inputs change: the previous rows hold it too. Returns the
-    reused files whose sites were so copied."""
+    reused files whose sites were so copied. A reused file whose sites were left in the previous rows
+    (`_Previous.carried`) takes part by its site ids; its sites are read if one is resolved again."""
     changed = set(parsed) | (old.files.keys() - per_file.keys())
-    python, jvm, sites, starts, owners, fresh_sites = [], [], [], [], [], set()
+    python, jvm, ids, files, starts, owners, fresh_sites = [], [], [], [], [], [], set()
     after: dict[str, dict] = {}
     for path, index in per_file.items():
         code_file = index.code_file
@@ -240,14 +247,16 @@ def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous
             python.append(json.loads(code_file.facts) if path in changed else index.facts)
         elif code_file.facts and code_file.language in ("scala", "java"):
             jvm.append(json.loads(code_file.facts))   # linked below: a copy
+        own = old.sites.values(path, "site_id") if path in old.carried else [s.site_id for s in index.sites]
         if path in changed:
             if code_file.facts:
                 after[path] = (python if _is_pythonish(code_file.language) else jvm)[-1]
-            fresh_sites.update(range(len(sites), len(sites) + len(index.sites)))
-        if index.sites:
-            starts.append(len(sites))
+            fresh_sites.update(range(len(ids), len(ids) + len(own)))
+        if own:
+            starts.append(len(ids))
             owners.append(index)
-            sites.extend(index.sites)
+            ids.extend(own)
+            files.extend([path] * len(own))
     facts = python + jvm
     dataflow.link_jvm_calls(facts)
     changes = None
@@ -255,13 +264,27 @@ def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous
                              for p in changed):
         # (a JVM call's callee is looked up among every JVM file's methods: then all is resolved again)
         before = {p: f for p in changed if (f := old.facts(p)) is not None}
-        site_ids = {s.site_id for p in changed for s in old.sites.get(p, [])}
+        site_ids = {i for p in changed for i in old.sites.values(p, "site_id")}
         site_ids.update(s.site_id for p in changed if p in per_file for s in per_file[p].sites)
         changes = dataflow.Changes(before, after, site_ids, fresh_sites)
-    restated = set()
-    for position, inputs in dataflow.new_inputs(facts, sites, changes):
+
+    def owner(position: int) -> tuple[FileIndex, int]:
+        """The file index holding the site at `position`, and its place there (a carried file's sites read now)."""
         at = bisect_right(starts, position) - 1
-        index, i = owners[at], position - starts[at]
+        index = owners[at]
+        if index.code_file.path in old.carried:
+            old.carried.discard(index.code_file.path)
+            index.sites = old.sites.get(index.code_file.path)
+        return index, position - starts[at]
+
+    if changes is None and old.carried:   # every site is resolved again: every carried file's sites read at once
+        for path, found in old.sites.get_many(sorted(old.carried)).items():
+            per_file[path].sites = found
+        old.carried.clear()
+    sites = _Positions(owner, len(ids)) if old.carried else [s for index in owners for s in index.sites]
+    restated = set()
+    for position, inputs in dataflow.new_inputs(facts, sites, changes, ids, files):
+        index, i = owner(position)
         if position not in fresh_sites and inputs != index.sites[i].inputs:
             index.sites[i] = _copy_site(index.sites[i])
             restated.add(index.code_file.path)
@@ -327,13 +350,48 @@ def _submodules(root: Path, listed: set[str]) -> list[SourceEntry]:
     return out
 
 
+class _Positions(Sequence):
+    """The sites of a run by position, each read from its file index when asked for (`owner`)."""
+
+    def __init__(self, owner, count: int):
+        self._owner, self._count = owner, count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, position: int) -> SparkSite:
+        index, i = self._owner(position)
+        return index.sites[i]
+
+
+class _SitesByFile:
+    """Sites given as records, by file, as `_Previous` reads them (the interface of storage.file_rows.FileRows)."""
+
+    def __init__(self, sites: list[SparkSite]):
+        self._by_file = _by_file(sites)
+
+    def get(self, file: str, default=None):
+        found = self._by_file.get(file)
+        return default if found is None else list(found)
+
+    def values(self, file: str, field: str) -> list:
+        return list(map(attrgetter(field), self._by_file.get(file, ())))
+
+    def get_many(self, files: list[str]) -> dict[str, list[SparkSite]]:
+        return {file: self.get(file, []) for file in files}
+
+
 class _Previous:
     """The rows of an earlier run, by file."""
 
     def __init__(self, previous: Rows | None):
         files, symbols, links, sites = previous or ([], [], [], [])
         self.files = {f.path: f for f in files}
-        self.symbols, self.sites = _by_file(symbols), _by_file(sites)
+        self.symbols = _by_file(symbols)
+        # sites given by file (not a list) stay where they are: a reused file's are read only when needed
+        self.carries_sites = not isinstance(sites, list)
+        self.sites = sites if self.carries_sites else _SitesByFile(sites)
+        self.carried: set[str] = set()   # reused files whose sites were not read (left in `sites`)
         self.links = None if links is None else _by_file(links)
         self._facts: dict[str, dict | None] = {}
 
@@ -367,8 +425,10 @@ class _Previous:
         facts = self.facts(path)
         if facts is not None and stale_modules and _reads(facts.get("imports", {}).values(), stale_modules):
             return None
+        if self.carries_sites:
+            self.carried.add(path)
         return FileIndex(self.files[path], self.symbols.get(path, []), (self.links or {}).get(path, []),
-                         self.sites.get(path, []), facts or {})
+                         [] if self.carries_sites else self.sites.get(path, []), facts or {})
 
 
 def _by_file(rows: list) -> dict[str, list]:

@@ -23,6 +23,7 @@ from codemap_pipeline.mapping import readings, site_index
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
 from codemap_pipeline.storage import tables
+from codemap_pipeline.storage.file_rows import FileRows
 from codemap_pipeline.storage.frames import records_from_frame, records_from_table
 from codemap_pipeline.storage.parquet import read_table
 from codemap_pipeline.storage.registry import commit_entry
@@ -149,7 +150,7 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     root = Path(repo_checkout["path"].iloc[0])
     shard_folder = layout.shard_parses(settings.root, context.partition_key)
     before, previous_key = previous_tables(settings.parquet_root, context.partition_key)
-    previous = rows_of(before, links=False)
+    previous = rows_of(before, carried=True)
     def progress(done: int, total: int, path: str) -> None:
         if done == total or done % max(1, total // 10) == 0:  # about ten lines however large the repository
             context.log.info(f"indexed {done}/{total} files ({path})")
@@ -172,14 +173,14 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     # the mapper's index of these sites, built once here for every plan mapped against the commit (one pause
     # of the cycle collector for all of it: a collection between its steps would walk every record alive)
     with collector.paused():
-        stored = site_index.store(build_site_index(run.sites, written["code_links"], written["code_symbols"],
-                                                   previous_parts(settings.root, before, previous_key,
-                                                                  previous[3] if previous else [])),
+        stored = site_index.store(build_site_index(commit_sites(run, written), written["code_links"],
+                                                   written["code_symbols"],
+                                                   previous_parts(settings.root, before, previous_key, previous, run)),
                                   layout.site_index_path(settings.root, key),
                                   index_fingerprint(written["code_files"], written["spark_sites"]))
     preview = written["spark_sites"].select(["file", "line_start", "kind", "method", "symbol"]).slice(0, 10)
     yield dg.Output(written["spark_sites"], "spark_sites", metadata={
-        "sites": len(run.sites), "preview": _markdown(preview.to_pandas(), list(preview.column_names)),
+        "sites": len(written["spark_sites"]), "preview": _markdown(preview.to_pandas(), list(preview.column_names)),
         "site_index": dg.MetadataValue.path(str(stored))})
     yield check_result("code_symbols", SYMBOL_IDS_UNIQUE,
                        quality.ids_unique(written["code_symbols"].select(["symbol_id"]).to_pandas(), ["symbol_id"]))
@@ -203,15 +204,25 @@ def index_fingerprint(files, sites) -> str:
                                       _column(sites, "site_id") if len(sites) else [])
 
 
-def previous_parts(data: Path, before: dict | None, previous_key: str | None,
-                   sites: list[SparkSite]) -> site_index.PreviousParts | None:
+def previous_parts(data: Path, before: dict | None, previous_key: str | None, previous, run
+                   ) -> site_index.PreviousParts | None:
     """The parts of the previous commit's stored site index, when it was built from its tables `before`
-    (`sites`: their site rows)."""
+    (`previous`: their rows as `rows_of` gave them to the index `run`; the files whose sites the run carried
+    over, reused and given no new input, have the rows the parts were made from)."""
     if before is None:
         return None
     with collector.paused():
         return site_index.load_parts(layout.site_index_path(data, previous_key),
-                                     index_fingerprint(before["code_files"], before["spark_sites"]), sites)
+                                     index_fingerprint(before["code_files"], before["spark_sites"]), previous[3],
+                                     set(run.reused) - run.restated)
+
+
+def commit_sites(run, written: dict[str, pa.Table]) -> FileRows | list[SparkSite]:
+    """The commit's sites for its site index: the run's records where it has every site, else its table's rows
+    with the records the run made (the files it parsed, and those whose sites got new inputs)."""
+    if not run.sites_carried:
+        return run.sites
+    return FileRows(written["spark_sites"], SparkSite, made=run.sites)
 
 
 LINK_COLUMNS = ("src_id", "dst", "kind", "file", "resolved")
@@ -229,10 +240,11 @@ def _arrow(rows: pd.DataFrame | pa.Table, columns: tuple[str, ...]) -> pa.Table:
     return table.cast(schema)
 
 
-def build_site_index(sites: list[SparkSite], links: pd.DataFrame | pa.Table, symbols: pd.DataFrame | pa.Table,
+def build_site_index(sites: list[SparkSite] | FileRows, links: pd.DataFrame | pa.Table,
+                     symbols: pd.DataFrame | pa.Table,
                      previous: site_index.PreviousParts | None = None) -> site_index.SiteIndex:
-    """The mapper's site index of one commit's index rows: sites, resolved calls, file uses, declarations;
-    with `previous`, reusing the parts of the files whose sites are the same."""
+    """The mapper's site index of one commit's index rows: sites (records, or by file: `commit_sites`), resolved
+    calls, file uses, declarations; with `previous`, reusing the parts of the files whose sites are the same."""
     with collector.paused():   # hundreds of thousands of pairs at once: nothing for the collector to find
         links, symbols = _arrow(links, LINK_COLUMNS), _arrow(symbols, SYMBOL_COLUMNS)
         calls = links.filter(pc.and_(pc.equal(links.column("kind"), "calls"),
@@ -283,15 +295,19 @@ def previous_tables(parquet_root: Path, commit_key: str) -> tuple[dict[str, pa.T
         return {name: read_table(layout.parquet_file(parquet_root, name, key)) for name in INDEX_PARTS}, key
 
 
-def rows_of(tables: dict[str, pa.Table] | None, links: bool = True):
+def rows_of(tables: dict[str, pa.Table] | None, carried: bool = False):
     """The index rows of `previous_tables`, made column by column without pandas (a fifth of the time of going
-    through DataFrames); None for None. Without `links`, None in their place: an incremental index reads no
-    previous link, and `index_tables` carries the reused files' links over from the table as they are."""
+    through DataFrames); None for None. `carried`: what an incremental index reads, the rest left in the tables
+    for `index_tables` to carry over as they are: no link (None in their place), and the sites by file
+    (storage.file_rows.FileRows), a file's records made only where the index asks for them."""
     if tables is None:
         return None
     with collector.paused():   # one pause for all the tables (the rows of each stay alive meanwhile)
-        return tuple(records_from_table(tables[name], cls) if links or name != "code_links" else None
-                     for name, cls in INDEX_RECORDS.items())
+        files, symbols = (records_from_table(tables[name], INDEX_RECORDS[name]) for name in ("code_files", "code_symbols"))
+        if carried:
+            return files, symbols, None, FileRows(tables["spark_sites"], SparkSite)
+        return (files, symbols, records_from_table(tables["code_links"], Link),
+                records_from_table(tables["spark_sites"], SparkSite))
 
 
 def previous_index(parquet_root: Path, commit_key: str):

@@ -228,9 +228,23 @@ class FileGraph:
               flows: set[tuple[str, str]] | None = None) -> "FileGraph":
         """`flows`: the (file, file) pairs data crosses along the sites' inputs, when the caller has them
         (the site index makes them from its dataflow by position); else made here."""
-        graph = cls()
         files = list(map(attrgetter("file"), sites))
-        file_of_symbol = dict(zip(map(attrgetter("symbol_id"), sites), files))
+        if flows is None:
+            file_of_site = dict(zip(map(attrgetter("site_id"), sites), files))
+            flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
+                     if src in file_of_site and file_of_site[src] != site.file}
+        return cls.of_columns(files, list(map(attrgetter("symbol_id"), sites)), list(map(attrgetter("method"), sites)),
+                              list(map(attrgetter("tables"), sites)), lambda at: [sites[k].literals for k in at],
+                              symbol_calls, file_links, flows)
+
+    @classmethod
+    def of_columns(cls, files: list[str], symbol_ids: list[str], methods: list[str], tables: list[list[str]],
+                   literals_at, symbol_calls: set[tuple[str, str]], file_links: set[tuple[str, str]],
+                   flows: set[tuple[str, str]]) -> "FileGraph":
+        """`build` of the sites' fields, one list each (`literals_at(places)`: the literals of the sites at these
+        places): what the site index has of a large commit's sites without making a record of each."""
+        graph = cls()
+        file_of_symbol = dict(zip(symbol_ids, files))
         graph.uses = {f: set() for f in dict.fromkeys(files)}
         # each pair of files once (many calls join the same two files)
         for user, used in {(file_of_symbol[caller], file_of_symbol[callee]) for caller, callee in symbol_calls
@@ -242,12 +256,8 @@ class FileGraph:
         users: dict[str, set[str]] = {}
         for a, b in linked:
             users.setdefault(b, set()).add(a)
-        if flows is None:
-            file_of_site = dict(zip(map(attrgetter("site_id"), sites), files))
-            flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
-                     if src in file_of_site and file_of_site[src] != site.file}
         graph._link_flows(not_through_a_user(flows, users) - linked - {(b, a) for a, b in linked})
-        graph._link_names(sites)
+        graph._link_names(files, methods, tables, literals_at)
         return graph
 
     def _link_flows(self, flows: set[tuple[str, str]]) -> None:
@@ -268,22 +278,24 @@ class FileGraph:
         if user != used:
             self.uses.setdefault(user, set()).add(used)
 
-    def _link_names(self, sites: list[SparkSite]) -> None:
+    def _link_names(self, files: list[str], methods: list[str], tables: list[list[str]], literals_at) -> None:
         """A query naming a view another file registers, or a dbt model named after another `.sql` file,
-        uses that file (refs and views leave no import behind)."""
+        uses that file (refs and views leave no import behind). The sites' fields, one list each
+        (`of_columns`)."""
         views: dict[str, set[str]] = {}
         models: dict[str, set[str]] = {}
-        for site in compress(sites, map(VIEW_METHODS.__contains__, map(attrgetter("method"), sites))):
-            for name in site.tables + site.literals:
-                views.setdefault(str(name).lower(), set()).add(site.file)
-        for file in dict.fromkeys(map(attrgetter("file"), sites)):
+        registering = list(compress(range(len(methods)), map(VIEW_METHODS.__contains__, methods)))
+        for at, literals in zip(registering, literals_at(registering)):
+            for name in tables[at] + literals:
+                views.setdefault(str(name).lower(), set()).add(files[at])
+        for file in dict.fromkeys(files):
             if file.endswith(".sql"):
                 models.setdefault(PurePosixPath(file).stem.lower(), set()).add(file)
         if not views and not models:   # no file registers a view or is a model: no query names one
             return
         # each (file, table) once: a table is named by many calls of a file
-        for file, table in dict.fromkeys((site.file, str(table)) for site in compress(sites, map(attrgetter("tables"), sites))
-                                         for table in site.tables):
+        for file, table in dict.fromkeys((file, str(table)) for file, named in compress(zip(files, tables), tables)
+                                         for table in named):
             name = table.lower().rsplit(".", 1)[-1]
             model = models.get(name, set())
             for owner in views.get(name, set()) | (model if len(model) == 1 else set()):

@@ -15,11 +15,13 @@ import pickle
 import re
 import struct
 import weakref
-from collections import Counter
+from bisect import bisect_right
+from collections import Counter, namedtuple
 from collections.abc import Mapping, Sequence
 import dataclasses
 from dataclasses import dataclass
-from itertools import accumulate, chain, compress, groupby, repeat
+from functools import partial
+from itertools import accumulate, chain, compress, repeat
 from operator import attrgetter
 from pathlib import Path
 
@@ -30,6 +32,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import formats, readings, site_parts
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
+from codemap_pipeline.storage.file_rows import FileRows
 
 UDF_DEFINITIONS = {"udf", "pandas_udf", "register"}
 
@@ -445,42 +448,63 @@ class SiteIndex:
     against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
     by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
 
-    def __init__(self, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] | None = None,
+    def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls: set[tuple[str, str]] | None = None,
                  file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None,
                  previous: "PreviousParts | None" = None):
-        """`file_links`: (file, file it uses) pairs and `declared`: the file declaring each class, both
-        from the code index (`readings.code_facts`). `previous`: the parts of an earlier commit's index and
-        the rows they were made from (`load_parts`); a file whose sites, and the sites it read names from,
-        are the same reuses its part."""
+        """`sites`: the commit's sites, as records or by file (storage.file_rows.FileRows: a large commit's table
+        with the records of the files indexed anew; the index then reads the few fields it needs of every site
+        as columns, and makes the records of a file only where its part is made anew). `file_links`: (file,
+        file it uses) pairs and `declared`: the file declaring each class, both from the code index
+        (`readings.code_facts`). `previous`: the parts of an earlier commit's index and the rows they were made
+        from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part."""
         with collector.paused():
-            rows = _by_file(sites)
+            rows = sites if isinstance(sites, FileRows) else FileRows.of_records(sites, SparkSite)
             previous = previous or PreviousParts({}, {}, [])
-            old_rows = _by_file(previous.rows)
-            # the same rows (the index keeps a row it reuses: mostly the very same records)
-            same = {f for f in previous.parts if old_rows.get(f) == rows.get(f)}
+            old_rows = previous.rows if isinstance(previous.rows, FileRows) else \
+                FileRows.of_records(previous.rows, SparkSite)
+            files = sorted(rows.files)
+            # the same rows: the previous commit's as they were (`previous.unchanged`), or equal to them (the
+            # index keeps a row it reuses: mostly the very same records)
+            same = {f for f in previous.parts
+                    if f in rows and (f in previous.unchanged or old_rows.get(f) == rows.get(f))}
+            # every file's records at hand (`sites` made them), or only those of the files whose rows changed
+            lazy = not set(files) <= rows.made_files
+            records = rows.get_many([f for f in files if f not in same] if lazy else files)
             # A fixed order of sites, and ties broken by place, make the same inputs give the same output
             # whatever order the index listed them in.
-            orders = {f: previous.parts[f].order if f in same else
-                      sorted(range(len(found)), key=lambda k, found=found: (found[k].line_start, found[k].line_end,
-                                                                          found[k].site_id))
-                      for f, found in rows.items()}
-            self.sites = []
-            for f in sorted(rows):
-                self.sites.extend(map(rows[f].__getitem__, orders[f]))
-            self.join_conditions = where_conditions(self.sites)
-            by_id = dict(zip(map(attrgetter("site_id"), self.sites), self.sites))
-            reused = reusable(previous, same, by_id, self.join_conditions)
+            orders = {f: previous.parts[f].order if f in same else _fixed_order(records[f]) for f in files}
+            sizes = [len(orders[f]) for f in files]
+            bases = list(accumulate([0] + sizes[:-1]))
+            self._file_spans = {f: (b, b + n) for f, b, n in zip(files, bases, sizes)}
+            if lazy:
+                # a reused part's sites are made from its bytes if asked for, the others' are the records
+                self.sites = JoinedSites(bases, [[records[f][k] for k in orders[f]] if f in records
+                                                 else previous.parts[f] for f in files])
+                row_at = _rows_at(rows, files, orders)
+                field = partial(_column_at, rows, row_at)
+            else:
+                self.sites = [records[f][k] for f in files for k in orders[f]]
+                field = partial(_attribute_at, self.sites)
+            self._ids = field("site_id")
+            self._position = {site_id: pos for pos, site_id in enumerate(self._ids)}
+            kinds, inputs = field("kind"), field("inputs")
+            self.join_conditions = where_conditions(self._conditions_read(kinds, inputs, field))
+            self._derive(self._position)
+            file_at = list(chain.from_iterable(map(repeat, files, sizes)))
+            reused = reusable(previous, same, set(files), Derived(self._position, file_at.__getitem__),
+                              self.join_conditions)
+            records.update(rows.get_many([f for f in files if f not in records and f not in reused]))
             # a reused part is stored again as the bytes it was read from (`store`): not pickled anew
             self._part_bytes = {f: previous.stored[f] for f in reused if f in previous.stored}
             self.parts = {f: previous.parts[f] if f in reused else
-                          site_parts.file_part(rows[f], orders[f], SiteFacts(f, by_id, self.join_conditions), ROLE,
-                                               CATEGORY_WEIGHT, GLOB.search)
-                          for f in sorted(rows)}
-            self._join_parts()
+                          site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions),
+                                               ROLE, CATEGORY_WEIGHT, GLOB.search)
+                          for f in files}
+            methods = field("method")
+            self._join_parts(kinds, methods, field("join_how"))
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             # (each edge once, a site's in ascending order)
             position = self._position
-            inputs = list(map(attrgetter("inputs"), self.sites))
             src = np.fromiter(map(position.get, chain.from_iterable(inputs), repeat(-1)), dtype=np.int64)
             dst = np.repeat(np.arange(len(inputs), dtype=np.int64), np.fromiter(map(len, inputs), dtype=np.int64,
                                                                                 count=len(inputs)))
@@ -491,27 +515,39 @@ class SiteIndex:
                                                np.cumsum(np.bincount(edges[:, 0], minlength=len(self.sites)),
                                                          dtype=np.int64)])
             self._after_at = edges[:, 1].astype(np.int32)
-            self.flow = Flow(self._ids, list(map(attrgetter("symbol_id"), self.sites)), self._after_from, self._after_at,
-                             symbol_calls or set(), position,
+            symbol_ids = field("symbol_id")
+            self.flow = Flow(self._ids, symbol_ids, self._after_from, self._after_at, symbol_calls or set(), position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
             # the files data crosses between, along the same edges
             file_names = list(self.parts)
-            file_at = np.repeat(np.arange(len(file_names), dtype=np.int64), [len(p.order) for p in self.parts.values()])
-            crossing = file_at[edges[:, 0]] * max(len(file_names), 1) + file_at[edges[:, 1]]
-            crossing = np.unique(crossing[file_at[edges[:, 0]] != file_at[edges[:, 1]]])
+            file_number = np.repeat(np.arange(len(file_names), dtype=np.int64), sizes)
+            crossing = file_number[edges[:, 0]] * max(len(file_names), 1) + file_number[edges[:, 1]]
+            crossing = np.unique(crossing[file_number[edges[:, 0]] != file_number[edges[:, 1]]])
             n = max(len(file_names), 1)
             flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
-            self.files = readings.FileGraph.build(self.sites, symbol_calls or set(), file_links or set(), flows)
+            self.files = readings.FileGraph.of_columns(file_at, symbol_ids, methods, field("tables"),
+                                                       lambda at: field("literals", at), symbol_calls or set(),
+                                                       file_links or set(), flows)
             self.declared = declared or {}
 
-    def _join_parts(self) -> None:
-        """The shared structures from the files' parts, in file order: the same whatever part was reused."""
+    def _conditions_read(self, kinds: list[str], inputs: list[list[str]], field) -> list["_Call"]:
+        """What `where_conditions` reads of the sites, for the filters reading a join alone and those joins
+        (no other site can be one's condition), in its order: the filters by place, then each join they read
+        (as the index's last site of that id: as a lookup of all sites by id finds it)."""
+        position = self._position
+        filters = [p for p in compress(range(len(kinds)), map("filter".__eq__, kinds)) if len(inputs[p]) == 1]
+        joined = {p: position.get(inputs[p][0]) for p in filters}
+        filters = [p for p in filters if joined[p] is not None and kinds[joined[p]] == "join"]
+        joins = sorted({joined[p] for p in filters})
+        return [_Call(self._ids[p], "filter", inputs[p], []) for p in filters] + \
+            [_Call(self._ids[p], "join", inputs[p], columns) for p, columns in zip(joins, field("columns", joins))]
+
+    def _join_parts(self, site_kinds: list[str], methods: list[str], join_hows: list[str | None]) -> None:
+        """The shared structures from the files' parts, in file order: the same whatever part was reused
+        (`site_kinds`, `methods` and `join_hows`: each site's, in the index's order)."""
         parts = list(self.parts.values())
-        self._ids = list(map(attrgetter("site_id"), self.sites))
         sizes = [len(p.order) for p in parts]
         base = np.cumsum([0] + sizes[:-1], dtype=np.int64)
-        self._file_spans = {f: (int(b), int(b) + n) for f, b, n in zip(self.parts, base, sizes)}
-        self._derive()
         # every name of every part, one number each (in the order first met)
         number, codes = _numbered(list(chain.from_iterable(p.names for p in parts)))
         names = list(number)
@@ -530,13 +566,11 @@ class SiteIndex:
             name = codes[np.concatenate([g[1] for g in got]) + np.repeat(name_base, lengths)]
             return pos, name, np.concatenate([g[at] for g in got])
 
-        site_kinds = list(map(attrgetter("kind"), self.sites))
         kinds = sorted(set(site_kinds))
         kind_number = {kind: k for k, kind in enumerate(kinds)}
         kind_at = np.fromiter(map(kind_number.__getitem__, site_kinds), dtype=np.int64, count=len(site_kinds))
         self._by_kind = {kind: np.flatnonzero(kind_at == k).astype(np.int32) for k, kind in enumerate(kinds)}
-        self._by_value = {field: _positions_by_value(list(map(attrgetter(field), self.sites)))
-                          for field in ("method", "join_how")}
+        self._by_value = {"method": _positions_by_value(methods), "join_how": _positions_by_value(join_hows)}
         self._by_value["join_how"].pop(None, None)
         # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
         # and beside each the roles the name has there (ROLE bits in `_roles`): a lookup needs no names
@@ -578,9 +612,11 @@ class SiteIndex:
                 else:
                     self._exact_selects.add(written)
 
-    def _derive(self) -> None:
-        """Lookups by id, place and file, and the memos: quick to make from the stored ids and spans."""
-        self._position = {site_id: pos for pos, site_id in enumerate(self._ids)}
+    def _derive(self, position: dict[str, int] | None = None) -> None:
+        """Lookups by id, place and file, and the memos: quick to make from the stored ids and spans (and
+        `position`, each id's place, when made already)."""
+        self._position = position if position is not None else \
+            {site_id: pos for pos, site_id in enumerate(self._ids)}
         self.by_id: Mapping[str, SparkSite] = Derived(self._position, lambda pos: self.sites[pos])
         self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans,
                                                               lambda span: self.sites[span[0]:span[1]])
@@ -880,39 +916,93 @@ class SiteSet:
         return pos is not None and bool(self.flags[pos])
 
 
+class JoinedSites(Sequence):
+    """The sites of an index built now, in its order, by file: the records given for a file, or the sites of a
+    reused part made from its bytes (`site_parts.FilePart.packed`) the first time they are asked for."""
+
+    def __init__(self, bases: list[int], sources: list[list[SparkSite] | site_parts.FilePart]):
+        """`bases`: each file's first place; `sources`: each file's records in the index's order, or its part."""
+        self._bases, self._sources = bases, sources
+        self._made: dict[int, SparkSite] = {}
+        self._count = bases[-1] + len(_sites_of(sources[-1])) if bases else 0
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, at):
+        if isinstance(at, slice):
+            return [self[pos] for pos in range(*at.indices(len(self)))]
+        at = range(self._count)[at]
+        k = bisect_right(self._bases, at) - 1
+        source, i = self._sources[k], at - self._bases[k]
+        if isinstance(source, list):
+            return source[i]
+        site = self._made.get(at)
+        if site is None:
+            start = int(source.ends[i - 1]) if i else 0
+            site = self._made[at] = SparkSite(*pickle.loads(source.packed[start:int(source.ends[i])]))
+        return site
+
+
+def _fixed_order(rows: list[SparkSite]) -> list[int]:
+    """A file's rows in the index's fixed order (by place, ties by id), as row numbers."""
+    return sorted(range(len(rows)), key=lambda k: (rows[k].line_start, rows[k].line_end, rows[k].site_id))
+
+
+def _sites_of(source) -> list | list[int]:
+    return source if isinstance(source, list) else source.order
+
+
+_Call = namedtuple("_Call", "site_id kind inputs columns")   # what `where_conditions` reads of a site
+
+
+def _rows_at(rows: FileRows, files: list[str], orders: dict[str, list[int]]) -> np.ndarray:
+    """Each place's row among `rows`: the files in order, each file's rows in its fixed order."""
+    order = np.fromiter(chain.from_iterable(orders[f] for f in files), dtype=np.int64)
+    spans = [rows.row_numbers(f) for f in files]
+    if all(isinstance(r, range) for r in spans):
+        return order + np.repeat(np.array([r.start for r in spans], dtype=np.int64), [len(r) for r in spans])
+    return np.array([r[k] for r, f in zip(spans, files) for k in orders[f]], dtype=np.int64)
+
+
+def _column_at(rows: FileRows, row_at: np.ndarray, name: str, at=None) -> list:
+    """A field of every site in the index's order (or of those at places `at`), read from their rows."""
+    return rows.column(name, row_at if at is None else row_at[np.asarray(at, dtype=np.int64)])
+
+
+def _attribute_at(sites: list[SparkSite], name: str, at=None) -> list:
+    """A field of every site in the index's order (or of those at places `at`), read from the records."""
+    return list(map(attrgetter(name), sites if at is None else map(sites.__getitem__, at)))
+
+
 @dataclass
 class PreviousParts:
     """An earlier commit's index as the next one can reuse it: its files' parts, its join conditions, the
-    site rows it was made from, and each part's bytes as stored."""
+    site rows it was made from (records, or by file: storage.file_rows.FileRows), each part's bytes as
+    stored, and the files whose rows the caller knows are those rows as they were (`unchanged`: not compared)."""
 
     parts: dict[str, site_parts.FilePart]
     join_conditions: dict[str, list[str]]
-    rows: list[SparkSite]
+    rows: list[SparkSite] | FileRows
     stored: dict[str, bytes] = dataclasses.field(default_factory=dict)
+    unchanged: set[str] = dataclasses.field(default_factory=set)
 
 
-def reusable(previous: PreviousParts, same: set[str], by_id: dict[str, SparkSite],
+def reusable(previous: PreviousParts, same: set[str], files: set[str], file_of: Mapping[str, str],
              conditions: dict[str, list[str]]) -> set[str]:
     """The files of `same` (rows unchanged) whose parts hold: no other file they read names from changed, nor
-    the filters Spark moves into their joins (`where_conditions`)."""
+    the filters Spark moves into their joins (`where_conditions`). `files`: the files with sites; `file_of`:
+    the file of each site id."""
     moved = {j for j in previous.join_conditions.keys() | conditions.keys()
              if previous.join_conditions.get(j) != conditions.get(j)}
-    changed = (by_id.keys() and {s.file for s in by_id.values()} | previous.parts.keys()) - same
-    changed |= {by_id[j].file for j in moved if j in by_id}
+    changed = (files and files | previous.parts.keys()) - same
+    changed |= {file_of[j] for j in moved if j in file_of}
 
     def holds(read_from: dict[str, str | None]) -> bool:
-        return all((by_id[i].file if i in by_id else None) == file and file not in changed
+        return all((file_of[i] if i in file_of else None) == file and file not in changed
                    for i, file in read_from.items())
 
     return {f for f in same - changed if holds(previous.parts[f].read_from)}
-
-
-def _by_file(rows: list[SparkSite]) -> dict[str, list[SparkSite]]:
-    """Each file's rows, in the order given (the index lists a file's rows together: one list per run)."""
-    out: dict[str, list[SparkSite]] = {}
-    for file, group in groupby(rows, key=attrgetter("file")):
-        out.setdefault(file, []).extend(group)
-    return out
 
 
 def _numbered(values: list) -> tuple[dict, np.ndarray]:
@@ -1008,8 +1098,10 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
         return None
 
 
-def load_parts(path: Path, built_from: str, rows: list[SparkSite]) -> PreviousParts | None:
-    """The files' parts stored with an index built from this content (`rows`: its site rows), else None."""
+def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
+               unchanged: set[str] = frozenset()) -> PreviousParts | None:
+    """The files' parts stored with an index built from this content (`rows`: its site rows; `unchanged`: the
+    files whose rows the next commit has as they were, `PreviousParts.unchanged`), else None."""
     try:
         with open(path, "rb") as stored:
             if pickle.load(stored) != built_from:
@@ -1028,4 +1120,4 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite]) -> PreviousPa
         part.packed, at = packed[at:end], end
     if at != len(packed):
         return None
-    return PreviousParts(parts, join_conditions, rows, raw)
+    return PreviousParts(parts, join_conditions, rows, raw, set(unchanged))

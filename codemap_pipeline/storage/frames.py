@@ -48,19 +48,23 @@ def records_from_table(table, cls: type) -> list:
         return _records_from_table(table, cls)
 
 
+def field_values(column, field: dataclasses.Field) -> list:
+    """A table's column (Arrow) as the values of the dataclass field it was written from: lists as lists (a
+    null as []), nulls as None, an int column that went through pandas as floats as ints."""
+    # a column of nulls only (a commit without notebooks: their cell columns) needs no conversion
+    values = [None] * len(column) if pa.types.is_null(column.type) else column.to_pylist()
+    if _is_list(field):
+        return [v if v is not None else [] for v in values]
+    if str(field.type).startswith("int") and pa.types.is_floating(column.type):
+        # an int column with nulls went through pandas as floats (`cell`): ints again, as the index made them
+        return [None if v is None else int(v) for v in values]
+    return values
+
+
 def _records_from_table(table, cls: type) -> list:
     fields = dataclasses.fields(cls)
     names = [f.name for f in fields if f.name in table.column_names]
-    # a column of nulls only (a commit without notebooks: their cell columns) needs no conversion
-    columns = [[None] * table.num_rows if pa.types.is_null(table.schema.field(name).type) else table.column(name).to_pylist()
-               for name in names]
-    for at, name in enumerate(names):
-        field = next(f for f in fields if f.name == name)
-        if _is_list(field):
-            columns[at] = [v if v is not None else [] for v in columns[at]]
-        elif str(field.type).startswith("int") and pa.types.is_floating(table.schema.field(name).type):
-            # an int column with nulls went through pandas as floats (`cell`): ints again, as the index made them
-            columns[at] = [None if v is None else int(v) for v in columns[at]]
+    columns = [field_values(table.column(f.name), f) for f in fields if f.name in table.column_names]
     missing = [f for f in fields if f.name not in table.column_names]
     if missing:   # older files: let the constructor fill the defaults
         return [cls(**dict(zip(names, values))) for values in zip(*columns)] if names else []

@@ -92,7 +92,7 @@ def carried(previous: pa.Table, keep: set[str], records: list, cls: type, files:
     with collector.paused():
         new = pa.table({f.name: pa.array(list(map(operator.attrgetter(f.name), records)), type=_wide(f))
                         for f in dataclasses.fields(cls)})
-    old_runs, new_runs = _runs(old.column(column)), _runs(new.column(column))
+    old_runs, new_runs = file_runs(old.column(column)), file_runs(new.column(column))
     if old_runs is None or new_runs is None:   # a file's rows apart: order them row by row
         return _reordered(old, new, keep, column, files, commit_key, cls)
     pieces: list[tuple[pa.Table, int, int]] = []
@@ -109,7 +109,7 @@ def carried(previous: pa.Table, keep: set[str], records: list, cls: type, files:
     return _finished(joined, cls, commit_key)
 
 
-def _runs(files: pa.ChunkedArray) -> dict[str, tuple[int, int]] | None:
+def file_runs(files: pa.ChunkedArray) -> dict[str, tuple[int, int]] | None:
     """Each file's rows as one span (start, end), or None when some file's rows are not together."""
     if not len(files):
         return {}

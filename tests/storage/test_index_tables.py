@@ -52,23 +52,25 @@ def test_a_new_commit_tables_carry_unchanged_rows_and_equal_a_fresh_index(tmp_pa
     before, key = previous_tables(parquet, "shop@b")
     assert key == "shop@a"
     fresh = run_index(second)
-    # the previous links as records, or left in their table (what the code index asset does)
-    for links in (True, False):
-        incremental = run_index(second, previous=rows_of(before, links=links))
+    # the previous links and sites as records, or left in their tables (what the code index asset does)
+    for carried in (False, True):
+        incremental = run_index(second, previous=rows_of(before, carried=carried))
         assert incremental.reused and incremental.restated   # rows carried, and reused sites given new inputs
         made = index_tables(incremental, before, "shop@b")
         for (name, cls), rows in zip(INDEX_RECORDS.items(), fresh.rows()):
-            assert made[name].equals(table_of(rows, cls, "shop@b")), (name, links)
+            assert made[name].equals(table_of(rows, cls, "shop@b")), (name, carried)
     assert incremental.links_carried and len(incremental.links) < len(fresh.links)
+    assert incremental.sites_carried and len(incremental.sites) < len(fresh.sites)
     with pytest.raises(ValueError):
-        incremental.rows()   # not whole: the reused files' links are in the table only
+        incremental.rows()   # not whole: the reused files' links and sites are in the tables only
     # rows of a file apart in the previous table (not as the index writes them), each file's in their order
     shuffled = {name: table.take(_interleaved(table.column("path" if name == "code_files" else "file").to_pylist()))
                 for name, table in before.items()}
     assert any(len(set(shuffled[name].column("file").to_pylist()[:3])) == 3 for name in INDEX_RECORDS if name != "code_files")
-    made = index_tables(run_index(second, previous=rows_of(shuffled)), shuffled, "shop@b")
-    for (name, cls), rows in zip(INDEX_RECORDS.items(), fresh.rows()):
-        assert made[name].equals(table_of(rows, cls, "shop@b")), name
+    for carried in (False, True):
+        made = index_tables(run_index(second, previous=rows_of(shuffled, carried=carried)), shuffled, "shop@b")
+        for (name, cls), rows in zip(INDEX_RECORDS.items(), fresh.rows()):
+            assert made[name].equals(table_of(rows, cls, "shop@b")), (name, carried)
 
 
 def _interleaved(files: list[str]) -> list[int]:
