@@ -83,8 +83,8 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     """`progress(done, total, path)`, when given, is called after each file (for logs people can watch).
     `previous` may give None for its links: reused files' links are then left out (`IndexRun.links_carried`);
     nothing else in the index reads them. It may give its sites by file (storage.file_rows.FileRows: `get(file)`
-    the records, `values(file, field)` one field): a reused file's sites are then read only when some of them
-    get new inputs, and otherwise left out too (`IndexRun.sites_carried`).
+    the records, `values(file, field)` one field, `..._many` of several files): a reused file's sites are then
+    read only when some of them get new inputs, and otherwise left out too (`IndexRun.sites_carried`).
     The rows returned share the records of unchanged files with `previous`: neither is changed afterwards.
     `parsed`: files parsed already (`parse_files`, by the commit's shards), taken instead of parsing them
     again where their content is the same; the link steps (names, dataflow across files) run here."""
@@ -240,6 +240,7 @@ def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous
     changed = set(parsed) | (old.files.keys() - per_file.keys())
     python, jvm, ids, files, starts, owners, fresh_sites = [], [], [], [], [], [], set()
     after: dict[str, dict] = {}
+    carried = old.sites.values_many(list(old.carried), "site_id") if old.carried else {}
     for path, index in per_file.items():
         code_file = index.code_file
         if code_file.facts and _is_pythonish(code_file.language):
@@ -247,7 +248,7 @@ def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous
             python.append(json.loads(code_file.facts) if path in changed else index.facts)
         elif code_file.facts and code_file.language in ("scala", "java"):
             jvm.append(json.loads(code_file.facts))   # linked below: a copy
-        own = old.sites.values(path, "site_id") if path in old.carried else [s.site_id for s in index.sites]
+        own = carried.get(path, []) if path in old.carried else [s.site_id for s in index.sites]
         if path in changed:
             if code_file.facts:
                 after[path] = (python if _is_pythonish(code_file.language) else jvm)[-1]
@@ -376,6 +377,9 @@ class _SitesByFile:
 
     def values(self, file: str, field: str) -> list:
         return list(map(attrgetter(field), self._by_file.get(file, ())))
+
+    def values_many(self, files: list[str], field: str) -> dict[str, list]:
+        return {file: self.values(file, field) for file in files}
 
     def get_many(self, files: list[str]) -> dict[str, list[SparkSite]]:
         return {file: self.get(file, []) for file in files}

@@ -465,11 +465,14 @@ class SiteIndex:
             files = sorted(rows.files)
             # the same rows: the previous commit's as they were (`previous.unchanged`), or equal to them (the
             # index keeps a row it reuses: mostly the very same records)
-            same = {f for f in previous.parts
-                    if f in rows and (f in previous.unchanged or old_rows.get(f) == rows.get(f))}
+            compared = [f for f in files if f in previous.parts and f not in previous.unchanged]
+            records = rows.get_many(compared)
+            before = old_rows.get_many(compared)
+            same = {f for f in files if f in previous.parts and f in previous.unchanged} | \
+                {f for f in compared if before.get(f) == records[f]}
             # every file's records at hand (`sites` made them), or only those of the files whose rows changed
             lazy = not set(files) <= rows.made_files
-            records = rows.get_many([f for f in files if f not in same] if lazy else files)
+            records.update(rows.get_many([f for f in files if f not in records and (not lazy or f not in same)]))
             # A fixed order of sites, and ties broken by place, make the same inputs give the same output
             # whatever order the index listed them in.
             orders = {f: previous.parts[f].order if f in same else _fixed_order(records[f]) for f in files}

@@ -92,6 +92,16 @@ class FileRows:
 
         return records_from_table(self._taken(self.table, rows), self.record_type)
 
+    def values_many(self, files: list[str], field: str) -> dict[str, list]:
+        """`values` of each of `files` (those with rows), the field read once for all rows."""
+        files = [f for f in files if f in self._rows]
+        if self._records is not None or len(files) < 100:   # (a few files: each one's rows alone)
+            return {f: self.values(f, field) for f in files}
+        column = self.column(field, range(len(self)))
+        return {f: list(map(operator.attrgetter(field), self._made[f])) if f in self._made else
+                column[r.start:r.stop] if isinstance(r := self._rows[f], range) else [column[k] for k in r]
+                for f in files}
+
     def values(self, file: str, field: str) -> list:
         """One field of the file's rows, in their order, without making their records."""
         if file in self._made:
