@@ -30,6 +30,7 @@ import numpy as np
 from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import formats, readings, site_parts
+from codemap_pipeline.mapping.part_columns import PartColumns
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
 from codemap_pipeline.storage.file_rows import FileRows
@@ -459,7 +460,7 @@ class SiteIndex:
         from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part."""
         with collector.paused():
             rows = sites if isinstance(sites, FileRows) else FileRows.of_records(sites, SparkSite)
-            previous = previous or PreviousParts({}, {}, [])
+            previous = previous or PreviousParts(PartColumns.of({}), {}, [])
             old_rows = previous.rows if isinstance(previous.rows, FileRows) else \
                 FileRows.of_records(previous.rows, SparkSite)
             files = sorted(rows.files)
@@ -475,14 +476,14 @@ class SiteIndex:
             records.update(rows.get_many([f for f in files if f not in records and (not lazy or f not in same)]))
             # A fixed order of sites, and ties broken by place, make the same inputs give the same output
             # whatever order the index listed them in.
-            orders = {f: previous.parts[f].order if f in same else _fixed_order(records[f]) for f in files}
+            orders = {f: previous.parts.order(f) if f in same else _fixed_order(records[f]) for f in files}
             sizes = [len(orders[f]) for f in files]
             bases = list(accumulate([0] + sizes[:-1]))
             self._file_spans = {f: (b, b + n) for f, b, n in zip(files, bases, sizes)}
             if lazy:
                 # a reused part's sites are made from its bytes if asked for, the others' are the records
                 self.sites = JoinedSites(bases, [[records[f][k] for k in orders[f]] if f in records
-                                                 else previous.parts[f] for f in files])
+                                                 else (previous.parts, f, len(orders[f])) for f in files])
                 row_at = _rows_at(rows, files, orders)
                 field = partial(_column_at, rows, row_at)
             else:
@@ -497,12 +498,9 @@ class SiteIndex:
             reused = reusable(previous, same, set(files), Derived(self._position, file_at.__getitem__),
                               self.join_conditions)
             records.update(rows.get_many([f for f in files if f not in records and f not in reused]))
-            # a reused part is stored again as the bytes it was read from (`store`): not pickled anew
-            self._part_bytes = {f: previous.stored[f] for f in reused if f in previous.stored}
-            self.parts = {f: previous.parts[f] if f in reused else
-                          site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions),
-                                               ROLE, CATEGORY_WEIGHT, GLOB.search)
-                          for f in files}
+            self.parts = _joined_parts(files, reused, previous.parts, {
+                f: site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions), ROLE,
+                                        CATEGORY_WEIGHT, GLOB.search) for f in files if f not in reused})
             methods = field("method")
             self._join_parts(kinds, methods, field("join_how"))
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
@@ -522,7 +520,7 @@ class SiteIndex:
             self.flow = Flow(self._ids, symbol_ids, self._after_from, self._after_at, symbol_calls or set(), position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
             # the files data crosses between, along the same edges
-            file_names = list(self.parts)
+            file_names = self.parts.files
             file_number = np.repeat(np.arange(len(file_names), dtype=np.int64), sizes)
             crossing = file_number[edges[:, 0]] * max(len(file_names), 1) + file_number[edges[:, 1]]
             crossing = np.unique(crossing[file_number[edges[:, 0]] != file_number[edges[:, 1]]])
@@ -548,26 +546,29 @@ class SiteIndex:
     def _join_parts(self, site_kinds: list[str], methods: list[str], join_hows: list[str | None]) -> None:
         """The shared structures from the files' parts, in file order: the same whatever part was reused
         (`site_kinds`, `methods` and `join_hows`: each site's, in the index's order)."""
-        parts = list(self.parts.values())
-        sizes = [len(p.order) for p in parts]
-        base = np.cumsum([0] + sizes[:-1], dtype=np.int64)
-        # every name of every part, one number each (in the order first met)
-        number, codes = _numbered(list(chain.from_iterable(p.names for p in parts)))
-        names = list(number)
-        name_base = np.cumsum([0] + [len(p.names) for p in parts[:-1]], dtype=np.int64)
-        counts = np.bincount(codes, weights=np.concatenate([p.counts for p in parts]) if parts else None,
-                             minlength=len(names)).astype(np.int64) if parts else np.zeros(0, dtype=np.int64)
-        self.vocab = Vocabulary(len(self.sites), Counter({names[k]: int(counts[k]) for k in np.flatnonzero(counts).tolist()}))
+        parts = self.parts
+        base = parts.starts["sites"][:-1]
 
-        def flat(column: str, at: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-            """A column of every part's entries: positions and names made the index's, values as they are."""
-            got = [getattr(p, column) for p in parts]
-            lengths = [len(g[0]) for g in got]
-            if not sum(lengths):
+        def at_base(group: str) -> np.ndarray:
+            """Each entry of a group's columns: its part's first place in the index (its positions' base)."""
+            return np.repeat(base, np.diff(parts.starts[group]))
+
+        # every name of every part, one number each (in the order first met)
+        number, codes = _numbered(parts.values["names"])
+        names = list(number)
+        counts = np.bincount(codes, weights=parts.values["counts"], minlength=len(names)).astype(np.int64) \
+            if len(parts) else np.zeros(0, dtype=np.int64)
+        self.vocab = Vocabulary(len(self.sites), Counter({names[k]: int(counts[k]) for k in np.flatnonzero(counts).tolist()}))
+        name_base = parts.starts["names"][:-1]
+
+        def flat(column: str, value: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+            """A group of columns of every part's entries: positions and names made the index's, values as they
+            are."""
+            at, name = parts.values[f"{column}_at"], parts.values[f"{column}_name"]
+            if not len(at):
                 return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
-            pos = np.concatenate([g[0] for g in got]) + np.repeat(base, lengths)
-            name = codes[np.concatenate([g[1] for g in got]) + np.repeat(name_base, lengths)]
-            return pos, name, np.concatenate([g[at] for g in got])
+            return at + at_base(column), codes[name + np.repeat(name_base, np.diff(parts.starts[column]))], \
+                parts.values[f"{column}_{value}"]
 
         kinds = sorted(set(site_kinds))
         kind_number = {kind: k for k, kind in enumerate(kinds)}
@@ -578,7 +579,7 @@ class SiteIndex:
         # The postings, flat: each name's sites of each kind are a span of `_posted` (positions, ascending)
         # and beside each the roles the name has there (ROLE bits in `_roles`): a lookup needs no names
         # per site, and the arrays load at once
-        pos, name, roles = flat("posted", 2)
+        pos, name, roles = flat("posted", "roles")
         key = name * max(len(kinds), 1) + kind_at[pos] if len(pos) else pos
         ranked = np.argsort(key, kind="stable")
         self._posted, self._roles, key = pos[ranked].astype(np.int32), roles[ranked].astype(np.uint8), key[ranked]
@@ -590,30 +591,28 @@ class SiteIndex:
         # what each site names in all, by position: the most a node's names can be of it (`site_total`);
         # each name's weight added in the part's (sorted) order, as one site's sum
         rarity = np.array([math.log(1 + self.vocab.total / c) if c else 0.0 for c in counts.tolist()])
-        pos, name, weight = flat("weighed", 2)
+        pos, name, weight = flat("weighed", "weight")
         self._total_at = np.bincount(pos, weights=weight * rarity[name], minlength=len(self.sites)) \
             if len(pos) else np.zeros(len(self.sites))
         self._total_at[self._total_at == 0] = 1.0
-        self.borrowing = {self._ids[b + k] for p, b in zip(parts, base.tolist()) for k in p.borrowing}
+        self.borrowing = {self._ids[k] for k in (parts.values["borrowing"] + at_base("borrowing")).tolist()}
         # each signature's word sets, filed under one of their words: a plan's words find the sets it may
         # hold without a scan of every signature
         self._signed_at = np.zeros(len(self.sites), dtype=bool)
         self._signed_by: dict[str, list[tuple[int, frozenset[str]]]] = {}
-        for p, b in zip(parts, base.tolist()):
-            for k, words in p.signed:
-                self._signed_at[b + k] = True
-                self._signed_by.setdefault(min(words), []).append((b + k, words))
-        self._globs = sorted({g for p in parts for g in p.globs})
-        self._opaque = np.array([b + k for p, b in zip(parts, base.tolist()) for k in p.opaque], dtype=np.int32)
+        for b, (k, words) in zip(at_base("signed").tolist(), parts.values["signed"]):
+            self._signed_at[b + k] = True
+            self._signed_by.setdefault(min(words), []).append((b + k, words))
+        self._globs = sorted(set(parts.values["globs"]))
+        self._opaque = (parts.values["opaque"] + at_base("opaque")).astype(np.int32)
         # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
         self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
         self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
-        for p in parts:
-            for _, aliases, written in p.selects:
-                if aliases:  # aliases <= output <= written: look up by one alias the output must hold
-                    self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
-                else:
-                    self._exact_selects.add(written)
+        for _, aliases, written in parts.values["selects"]:
+            if aliases:  # aliases <= output <= written: look up by one alias the output must hold
+                self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
+            else:
+                self._exact_selects.add(written)
 
     def _derive(self, position: dict[str, int] | None = None) -> None:
         """Lookups by id, place and file, and the memos: quick to make from the stored ids and spans (and
@@ -632,15 +631,16 @@ class SiteIndex:
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
     # again for the sites it asks about), without what `_derive` makes, and with the sites packed apart
     # (`StoredSites`): a loaded index makes a site when it is first asked for.
-    _NOT_STORED = ("sites", "parts", "_part_bytes", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
+    _NOT_STORED = ("sites", "parts", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
         state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
-        packed = [p.packed for p in self.parts.values()]
-        ends = [p.ends + b for p, b in zip(self.parts.values(), accumulate([0] + [len(k) for k in packed[:-1]]))]
+        parts = self.parts
+        ends = parts.values["ends"] + np.repeat(parts.byte_starts[:-1], parts.sizes)
         # the sites' bytes as an out-of-band buffer: `store` writes them apart, raw
-        state["sites"] = (pickle.PickleBuffer(b"".join(packed)), np.concatenate([np.zeros(1, dtype=np.int64), *ends]))
+        state["sites"] = (pickle.PickleBuffer(bytes(parts.packed) if isinstance(parts.packed, memoryview) else
+                                              parts.packed), np.concatenate([np.zeros(1, dtype=np.int64), ends]))
         return state
 
     def __setstate__(self, state: dict) -> None:
@@ -921,13 +921,15 @@ class SiteSet:
 
 class JoinedSites(Sequence):
     """The sites of an index built now, in its order, by file: the records given for a file, or the sites of a
-    reused part made from its bytes (`site_parts.FilePart.packed`) the first time they are asked for."""
+    reused part made from its bytes (`PartColumns.site_bytes`) the first time they are asked for."""
 
-    def __init__(self, bases: list[int], sources: list[list[SparkSite] | site_parts.FilePart]):
-        """`bases`: each file's first place; `sources`: each file's records in the index's order, or its part."""
+    def __init__(self, bases: list[int], sources: list[list[SparkSite] | tuple[PartColumns, str, int]]):
+        """`bases`: each file's first place; `sources`: each file's records in the index's order, or (the parts
+        holding it, the file, its number of sites)."""
         self._bases, self._sources = bases, sources
         self._made: dict[int, SparkSite] = {}
-        self._count = bases[-1] + len(_sites_of(sources[-1])) if bases else 0
+        last = sources[-1] if sources else []
+        self._count = bases[-1] + (len(last) if isinstance(last, list) else last[2]) if bases else 0
 
     def __len__(self) -> int:
         return self._count
@@ -942,8 +944,8 @@ class JoinedSites(Sequence):
             return source[i]
         site = self._made.get(at)
         if site is None:
-            start = int(source.ends[i - 1]) if i else 0
-            site = self._made[at] = SparkSite(*pickle.loads(source.packed[start:int(source.ends[i])]))
+            parts, file, _ = source
+            site = self._made[at] = SparkSite(*pickle.loads(parts.site_bytes(file, i)))
         return site
 
 
@@ -952,8 +954,20 @@ def _fixed_order(rows: list[SparkSite]) -> list[int]:
     return sorted(range(len(rows)), key=lambda k: (rows[k].line_start, rows[k].line_end, rows[k].site_id))
 
 
-def _sites_of(source) -> list | list[int]:
-    return source if isinstance(source, list) else source.order
+def _joined_parts(files: list[str], reused: set[str], previous: PartColumns,
+                  made: dict[str, site_parts.FilePart]) -> PartColumns:
+    """The parts of `files` in order: the previous index's of the `reused` ones (runs of them taken at once),
+    `made` for the others."""
+    pieces, new = [], PartColumns.of(made)
+    for file in files:
+        table, k = (previous, previous.index[file]) if file in reused else (new, new.index[file])
+        if pieces and pieces[-1][0] is table and pieces[-1][2] == k:
+            pieces[-1] = (table, pieces[-1][1], k + 1)   # the next part of the same table: one run
+        else:
+            pieces.append((table, k, k + 1))
+    if len(pieces) == 1 and pieces[0][1] == 0 and pieces[0][2] == len(pieces[0][0]):
+        return pieces[0][0]   # (every part of one table: that table)
+    return PartColumns.joined(pieces)
 
 
 _Call = namedtuple("_Call", "site_id kind inputs columns")   # what `where_conditions` reads of a site
@@ -981,13 +995,12 @@ def _attribute_at(sites: list[SparkSite], name: str, at=None) -> list:
 @dataclass
 class PreviousParts:
     """An earlier commit's index as the next one can reuse it: its files' parts, its join conditions, the
-    site rows it was made from (records, or by file: storage.file_rows.FileRows), each part's bytes as
-    stored, and the files whose rows the caller knows are those rows as they were (`unchanged`: not compared)."""
+    site rows it was made from (records, or by file: storage.file_rows.FileRows), and the files whose rows the
+    caller knows are those rows as they were (`unchanged`: not compared)."""
 
-    parts: dict[str, site_parts.FilePart]
+    parts: PartColumns
     join_conditions: dict[str, list[str]]
     rows: list[SparkSite] | FileRows
-    stored: dict[str, bytes] = dataclasses.field(default_factory=dict)
     unchanged: set[str] = dataclasses.field(default_factory=set)
 
 
@@ -998,14 +1011,14 @@ def reusable(previous: PreviousParts, same: set[str], files: set[str], file_of: 
     the file of each site id."""
     moved = {j for j in previous.join_conditions.keys() | conditions.keys()
              if previous.join_conditions.get(j) != conditions.get(j)}
-    changed = (files and files | previous.parts.keys()) - same
+    changed = (files and files | set(previous.parts.files)) - same
     changed |= {file_of[j] for j in moved if j in file_of}
 
     def holds(read_from: dict[str, str | None]) -> bool:
         return all((file_of[i] if i in file_of else None) == file and file not in changed
                    for i, file in read_from.items())
 
-    return {f for f in same - changed if holds(previous.parts[f].read_from)}
+    return {f for f in same - changed if holds(previous.parts.read_from.get(f, {}))}
 
 
 def _numbered(values: list) -> tuple[dict, np.ndarray]:
@@ -1022,7 +1035,7 @@ def _positions_by_value(values: list) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "11"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "13"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
@@ -1038,8 +1051,8 @@ def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
 def store(index: SiteIndex, path: Path, built_from: str) -> Path:
     """Write the index with the fingerprint of what it was built from, whole or not at all: the index
     without its sites' bytes, then those bytes as they are (pickle's out-of-band buffer: the parts share
-    them, so they are stored once), then the files' parts the next commit's index reuses (`load_parts`),
-    which a mapping run never reads."""
+    them, so they are stored once), then the files' parts as columns (part_columns.PartColumns), which the
+    next commit's index reuses (`load_parts`) and a mapping run never reads."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
@@ -1064,10 +1077,8 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         packed = buffers[0].raw() if buffers else memoryview(b"")
         out.write(_SIZE.pack(packed.nbytes))
         out.write(packed)
-        # each part pickled apart (without its sites' bytes): the next commit's index stores the parts it
-        # reuses as the bytes it read
-        pickle.dump((index.join_conditions, {f: index._part_bytes.get(f) or pickle.dumps(p, protocol=pickle.HIGHEST_PROTOCOL)
-                                             for f, p in index.parts.items()}), out, protocol=pickle.HIGHEST_PROTOCOL)
+        # the files' parts as columns (without their sites' bytes, written above)
+        pickle.dump((index.join_conditions, index.parts), out, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
 
@@ -1112,15 +1123,11 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
             _read_sized(stored, skip=True)
             packed = memoryview(_read_sized(stored))
             with collector.paused():
-                join_conditions, raw = pickle.load(stored)
-                parts = {f: pickle.loads(b) for f, b in raw.items()}
+                join_conditions, parts = pickle.load(stored)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
-    # each part's sites are its span of the index's bytes: the parts are stored in the index's file order
-    at = 0
-    for part in parts.values():
-        end = at + (int(part.ends[-1]) if len(part.ends) else 0)
-        part.packed, at = packed[at:end], end
-    if at != len(packed):
+    # the parts' sites are the index's bytes: the parts are stored in the index's file order
+    if parts.byte_starts[-1] != len(packed):
         return None
-    return PreviousParts(parts, join_conditions, rows, raw, set(unchanged))
+    parts.packed = packed
+    return PreviousParts(parts, join_conditions, rows, set(unchanged))

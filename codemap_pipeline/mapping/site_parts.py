@@ -3,7 +3,7 @@ and roles, what each name weighs in the site's total, signatures, the sites pack
 by the next commit's index while the file's sites, and the other sites it read names from, stay the same.
 
 The index joins the parts in file order (site_index.SiteIndex), so reused parts and new ones make the same
-index as a fresh build. Every list here is in a fixed order (names sorted), never in set order: a part made
+index as a fresh build; it holds and stores them as columns (part_columns.PartColumns). Every list here is in a fixed order (names sorted), never in set order: a part made
 by another process lines up with one made now.
 """
 
@@ -40,25 +40,6 @@ class FilePart:
     opaque: list[int]
     selects: list[tuple[int, frozenset[str], frozenset[str]]]   # (position, aliases, written) of frame selects
     read_from: dict[str, str | None]   # other files' site ids whose names this part used -> their file (or None)
-
-    # Pickled without `packed` (the index stores its sites' bytes once: site_index.load_parts gives each part
-    # its span back) and with its arrays in one buffer: thousands of parts load in a fraction of the time.
-    _ARRAYS = ("ends", "counts", "posted", "weighed")
-
-    def __getstate__(self) -> dict:
-        state = {k: v for k, v in self.__dict__.items() if k != "packed" and k not in self._ARRAYS}
-        arrays = [self.ends, self.counts, *self.posted, *self.weighed]
-        state["arrays"] = ([(a.dtype.str, len(a)) for a in arrays], b"".join(a.tobytes() for a in arrays))
-        return state
-
-    def __setstate__(self, state: dict) -> None:
-        specs, buffer = state.pop("arrays")
-        arrays, at = [], 0
-        for dtype, n in specs:
-            arrays.append(np.frombuffer(buffer, dtype=dtype, count=n, offset=at) if n else np.zeros(0, dtype=dtype))
-            at += arrays[-1].nbytes
-        self.__dict__.update(state, packed=b"", ends=arrays[0], counts=arrays[1], posted=tuple(arrays[2:5]),
-                             weighed=tuple(arrays[5:8]))
 
 
 def pack(sites: list[SparkSite]) -> tuple[bytes, np.ndarray]:

@@ -1,17 +1,19 @@
 """A new commit's site index reuses the parts of the files whose sites, and the sites they read names from, are
 the same, and equals a fresh index of the commit: a file whose own rows did not change but which borrows the
-names of a changed file's call is made again."""
+names of a changed file's call is made again. The parts are held and stored as columns (PartColumns): the next
+commit reads back the same parts."""
 
 from __future__ import annotations
 
-import io
-import pickle
 from pathlib import Path
+
+import numpy as np
 
 from codemap_pipeline.code.indexer import run_index
 from codemap_pipeline.code.model import Link, Symbol
 from codemap_pipeline.defs.code_index import build_site_index
 from codemap_pipeline.mapping import site_index, site_parts
+from codemap_pipeline.mapping.part_columns import PartColumns
 from codemap_pipeline.storage.frames import records_frame
 
 FILES = {
@@ -38,50 +40,77 @@ def index_fingerprint(run) -> str:
     return site_index.fingerprint([(f.path, f.content_hash) for f in run.files], [s.site_id for s in run.sites])
 
 
-def _content(value) -> bytes:
-    """Pickled without pickle's memo: the bytes say what it holds, not which equal strings are one object."""
-    out = io.BytesIO()
-    pickler = pickle.Pickler(out, protocol=pickle.HIGHEST_PROTOCOL)
-    pickler.fast = True
-    pickler.dump(value)
-    return out.getvalue()
+def plain(value):
+    """A value with its arrays as lists and its records as dicts: what it holds, to compare."""
+    if isinstance(value, np.ndarray):
+        return (value.dtype.str, value.tolist())
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, site_parts.FilePart):
+        return plain({k: bytes(v) if k == "packed" else v for k, v in vars(value).items()})
+    return value
 
 
-def test_a_new_commit_reuses_unchanged_parts_and_equals_a_fresh_index(tmp_path):
+def parts_of(index: site_index.SiteIndex) -> dict:
+    return {f: plain(index.parts.part(f)) for f in index.parts.files}
+
+
+def state_of(index: site_index.SiteIndex) -> dict:
+    """What the index stores, its sites' bytes apart (a part made of records read back from Parquet pickles
+    the same values into other bytes: pickle's memo sees other string objects)."""
+    state = dict(index.__getstate__())
+    state.pop("sites")
+    return plain({k: vars(v) if hasattr(v, "__dict__") else v for k, v in state.items()})
+
+
+def made_parts(monkeypatch) -> list[list]:
+    """The sites of every part made from here on (site_parts.file_part's calls)."""
+    made, real = [], site_parts.file_part
+    monkeypatch.setattr(site_parts, "file_part", lambda rows, *args: made.append(rows) or real(rows, *args))
+    return made
+
+
+def test_a_new_commit_reuses_unchanged_parts_and_equals_a_fresh_index(tmp_path, monkeypatch):
     first = run_index(_write(tmp_path / "a", FILES))
     stored = site_index.store(_index(first), tmp_path / "site_index.pickle", index_fingerprint(first))
 
     changed = _write(tmp_path / "b", {**FILES, "shop/helpers.py": FILES["shop/helpers.py"].replace("amount", "total")})
     second = run_index(changed, previous=first.rows())
     previous = site_index.load_parts(stored, index_fingerprint(first), first.sites)
-    incremental, fresh = _index(second, previous), _index(run_index(changed))
-
-    assert incremental.parts["shop/other.py"] is previous.parts["shop/other.py"]   # reused, not made again
+    assert isinstance(previous.parts, PartColumns) and previous.parts.files == sorted({s.file for s in first.sites})
+    made = made_parts(monkeypatch)
+    incremental = _index(second, previous)
+    # the changed file and the one borrowing its names made again; the other's part taken as it was
+    assert sorted({rows[0].file for rows in made}) == ["shop/helpers.py", "shop/job.py"]
+    assert parts_of(incremental)["shop/other.py"] == plain(previous.parts.part("shop/other.py"))
+    monkeypatch.undo()
+    fresh = _index(run_index(changed))
     distinct = next(s.site_id for s in incremental.sites if s.method == "distinct")
     assert distinct in incremental.matches([("column", "total")], {"distinct"})   # its postings are the new names
-    assert _content(incremental) == _content(fresh)
-    assert _content(incremental.parts) == _content(fresh.parts)
+    assert state_of(incremental) == state_of(fresh)
+    assert parts_of(incremental) == parts_of(fresh)
     assert [incremental.site_total(s.site_id) for s in fresh.sites] == [fresh.site_total(s.site_id) for s in fresh.sites]
     assert site_index.load_parts(stored, "another content", first.sites) is None
 
 
-def test_a_reused_part_is_stored_as_the_bytes_it_was_read_from(tmp_path, monkeypatch):
+def test_the_stored_parts_are_read_back_as_they_were(tmp_path, monkeypatch):
     first = run_index(_write(tmp_path / "a", FILES))
     stored = site_index.store(_index(first), tmp_path / "site_index.pickle", index_fingerprint(first))
     changed = _write(tmp_path / "b", {**FILES, "shop/other.py": FILES["shop/other.py"].replace("NL", "BE")})
     second = run_index(changed, previous=first.rows())
     previous = site_index.load_parts(stored, index_fingerprint(first), first.sites)
+    made = made_parts(monkeypatch)
     incremental = _index(second, previous)
-    reused = [f for f, part in incremental.parts.items() if part is previous.parts.get(f)]
-    assert reused and len(reused) < len(incremental.parts)
-
-    pickled = []
-    real = pickle.dumps
-    monkeypatch.setattr(pickle, "dumps", lambda value, *args, **kw: pickled.append(value) or real(value, *args, **kw))
-    again = site_index.store(incremental, tmp_path / "site_index2.pickle", index_fingerprint(second))
+    assert sorted({rows[0].file for rows in made}) == ["shop/other.py"]   # the others reused
     monkeypatch.undo()
-    # only the parts made anew were pickled; the next commit reads back the same parts
-    assert [p for p in pickled if isinstance(p, site_parts.FilePart)] == \
-           [p for f, p in incremental.parts.items() if f not in reused]
+
+    again = site_index.store(incremental, tmp_path / "site_index2.pickle", index_fingerprint(second))
     parts = site_index.load_parts(again, index_fingerprint(second), second.sites)
-    assert _content(parts.parts) == _content(incremental.parts) == _content(_index(run_index(changed)).parts)
+    assert parts.join_conditions == incremental.join_conditions
+    fresh = _index(run_index(changed))
+    assert {f: plain(parts.parts.part(f)) for f in parts.parts.files} == parts_of(incremental) == parts_of(fresh)
+    # a loaded index's sites are the parts' sites, in the index's order
+    loaded = site_index.load(again, index_fingerprint(second))
+    assert list(loaded.sites) == list(fresh.sites)
