@@ -486,13 +486,20 @@ class SiteIndex:
                                                  else (previous.parts, f, len(orders[f])) for f in files])
                 row_at = _rows_at(rows, files, orders)
                 field = partial(_column_at, rows, row_at)
+                inputs = rows.arrow_column("inputs", row_at)
             else:
                 self.sites = [records[f][k] for f in files for k in orders[f]]
                 field = partial(_attribute_at, self.sites)
+                inputs = field("inputs")
             self._ids = field("site_id")
-            self._position = {site_id: pos for pos, site_id in enumerate(self._ids)}
-            kinds, inputs = field("kind"), field("inputs")
-            self.join_conditions = where_conditions(self._conditions_read(kinds, inputs, field))
+            self._position = dict(zip(self._ids, range(len(self._ids))))
+            kinds = field("kind")
+            kind_names = sorted(set(kinds))
+            kind_number = {kind: k for k, kind in enumerate(kind_names)}
+            kind_at = np.fromiter(map(kind_number.__getitem__, kinds), dtype=np.int64, count=len(kinds))
+            # every site's inputs: how many, and each one's place (-1: a site the index does not hold)
+            lengths, src = _input_places(self._ids, inputs)
+            self.join_conditions = where_conditions(self._conditions_read(kind_number, kind_at, lengths, src, field))
             self._derive(self._position)
             file_at = list(chain.from_iterable(map(repeat, files, sizes)))
             reused = reusable(previous, same, set(files), Derived(self._position, file_at.__getitem__),
@@ -502,13 +509,11 @@ class SiteIndex:
                 f: site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions), ROLE,
                                         CATEGORY_WEIGHT, GLOB.search) for f in files if f not in reused})
             methods = field("method")
-            self._join_parts(kinds, methods, field("join_how"))
+            self._join_parts(kind_names, kind_at, methods, field("join_how"))
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             # (each edge once, a site's in ascending order)
             position = self._position
-            src = np.fromiter(map(position.get, chain.from_iterable(inputs), repeat(-1)), dtype=np.int64)
-            dst = np.repeat(np.arange(len(inputs), dtype=np.int64), np.fromiter(map(len, inputs), dtype=np.int64,
-                                                                                count=len(inputs)))
+            dst = np.repeat(np.arange(len(lengths), dtype=np.int64), lengths)
             size = max(len(self.sites), 1)
             pair = np.unique(src[src >= 0] * size + dst[src >= 0])   # (src, dst) sorted, each once
             edges = np.stack([pair // size, pair % size], axis=1)
@@ -526,26 +531,37 @@ class SiteIndex:
             crossing = np.unique(crossing[file_number[edges[:, 0]] != file_number[edges[:, 1]]])
             n = max(len(file_names), 1)
             flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
-            self.files = readings.FileGraph.of_columns(file_at, symbol_ids, methods, field("tables"),
+            tables = field("tables")
+            self.files = readings.FileGraph.of_columns(file_at, symbol_ids, methods, tables,
                                                        lambda at: field("literals", at), symbol_calls or set(),
                                                        file_links or set(), flows)
             self.declared = declared or {}
 
-    def _conditions_read(self, kinds: list[str], inputs: list[list[str]], field) -> list["_Call"]:
+    def _conditions_read(self, kind_number: dict[str, int], kind_at: np.ndarray, lengths: np.ndarray,
+                         src: np.ndarray, field) -> list["_Call"]:
         """What `where_conditions` reads of the sites, for the filters reading a join alone and those joins
         (no other site can be one's condition), in its order: the filters by place, then each join they read
-        (as the index's last site of that id: as a lookup of all sites by id finds it)."""
-        position = self._position
-        filters = [p for p in compress(range(len(kinds)), map("filter".__eq__, kinds)) if len(inputs[p]) == 1]
-        joined = {p: position.get(inputs[p][0]) for p in filters}
-        filters = [p for p in filters if joined[p] is not None and kinds[joined[p]] == "join"]
-        joins = sorted({joined[p] for p in filters})
-        return [_Call(self._ids[p], "filter", inputs[p], []) for p in filters] + \
-            [_Call(self._ids[p], "join", inputs[p], columns) for p, columns in zip(joins, field("columns", joins))]
+        (as the index's last site of that id: as a lookup of all sites by id finds it). `kind_at`: each site's
+        kind's number; `lengths` and `src`: each site's number of inputs and every input's place."""
+        if "filter" not in kind_number or "join" not in kind_number:
+            return []
+        first = np.concatenate([np.zeros(1, dtype=np.int64), np.cumsum(lengths, dtype=np.int64)])[:-1]
+        filters = np.flatnonzero((kind_at == kind_number["filter"]) & (lengths == 1))
+        joined = src[first[filters]]
+        read = joined >= 0
+        filters, joined = filters[read], joined[read]
+        read = kind_at[joined] == kind_number["join"]
+        filters, joined = filters[read].tolist(), joined[read].tolist()
+        joins = sorted(set(joined))
+        ids = self._ids
+        return [_Call(ids[p], "filter", [ids[j]], []) for p, j in zip(filters, joined)] + \
+            [_Call(ids[p], "join", [], columns) for p, columns in zip(joins, field("columns", joins))]
 
-    def _join_parts(self, site_kinds: list[str], methods: list[str], join_hows: list[str | None]) -> None:
+    def _join_parts(self, kinds: list[str], kind_at: np.ndarray, methods: list[str],
+                    join_hows: list[str | None]) -> None:
         """The shared structures from the files' parts, in file order: the same whatever part was reused
-        (`site_kinds`, `methods` and `join_hows`: each site's, in the index's order)."""
+        (`kinds`: the sites' kinds, sorted; `kind_at`, `methods` and `join_hows`: each site's kind's number,
+        method and join, in the index's order)."""
         parts = self.parts
         base = parts.starts["sites"][:-1]
 
@@ -570,9 +586,6 @@ class SiteIndex:
             return at + at_base(column), codes[name + np.repeat(name_base, np.diff(parts.starts[column]))], \
                 parts.values[f"{column}_{value}"]
 
-        kinds = sorted(set(site_kinds))
-        kind_number = {kind: k for k, kind in enumerate(kinds)}
-        kind_at = np.fromiter(map(kind_number.__getitem__, site_kinds), dtype=np.int64, count=len(site_kinds))
         self._by_kind = {kind: np.flatnonzero(kind_at == k).astype(np.int32) for k, kind in enumerate(kinds)}
         self._by_value = {"method": _positions_by_value(methods), "join_how": _positions_by_value(join_hows)}
         self._by_value["join_how"].pop(None, None)
@@ -980,6 +993,25 @@ def _rows_at(rows: FileRows, files: list[str], orders: dict[str, list[int]]) -> 
     if all(isinstance(r, range) for r in spans):
         return order + np.repeat(np.array([r.start for r in spans], dtype=np.int64), [len(r) for r in spans])
     return np.array([r[k] for r, f in zip(spans, files) for k in orders[f]], dtype=np.int64)
+
+
+def _input_places(ids: list[str], inputs) -> tuple[np.ndarray, np.ndarray]:
+    """Each site's number of inputs, and every input's place (all sites' inputs in order; -1 for a site the index
+    does not hold, and of several sites of one id the last, as a lookup by id finds it). `inputs`: each site's
+    list, or an Arrow list array of them."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    if isinstance(inputs, list):
+        inputs = pa.array(inputs, type=pa.list_(pa.large_string()))
+    lengths = pc.list_value_length(inputs).fill_null(0).to_numpy(zero_copy_only=False).astype(np.int64)
+    flat = pc.list_flatten(inputs)
+    if not len(flat):
+        return lengths, np.zeros(0, dtype=np.int64)
+    last_first = pa.array(ids[::-1], type=pa.large_string())
+    found = pc.index_in(flat.cast(pa.large_string()), value_set=last_first).fill_null(-1)
+    found = found.to_numpy(zero_copy_only=False).astype(np.int64)
+    return lengths, np.where(found >= 0, len(ids) - 1 - found, -1)
 
 
 def _column_at(rows: FileRows, row_at: np.ndarray, name: str, at=None) -> list:

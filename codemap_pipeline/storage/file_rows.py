@@ -122,6 +122,14 @@ class FileRows:
                     for _ in rows]
         return field_values(self._taken(self.table.column(field), rows), spec)
 
+    def arrow_column(self, field: str, rows):
+        """One field of these rows as an Arrow array, as the table holds it (records: made one)."""
+        import pyarrow as pa
+
+        if self._records is not None:
+            return pa.array(self.column(field, rows))
+        return self._taken(self.table.column(field), rows).combine_chunks()
+
     @staticmethod
     def _taken(values, rows):
         """These rows of a table or column: a slice where they are one run, else a take."""
