@@ -6,6 +6,7 @@ embeddings of its symbols and sites (group `retrieval`: `codemap map` does not w
 import resource
 import shutil
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import dagster as dg
@@ -19,7 +20,8 @@ from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import list_repository, run_index
 from codemap_pipeline.defs.partitions import commit_partitions
 from codemap_pipeline.llm import Budget, LlmConfig
-from codemap_pipeline.mapping import readings, site_index
+from codemap_pipeline.mapping import site_index
+from codemap_pipeline.mapping.file_uses import FileUses
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
 from codemap_pipeline.storage import tables
@@ -204,17 +206,26 @@ def index_fingerprint(files, sites) -> str:
                                       _column(sites, "site_id") if len(sites) else [])
 
 
-def previous_parts(data: Path, before: dict | None, previous_key: str | None, previous, run
-                   ) -> site_index.PreviousParts | None:
+@dataclass
+class PreviousIndex:
+    """What a commit's site index reuses of the previous commit's: its stored parts and file uses (`parts`), its
+    symbol rows, and the files whose links the index carried over as they were."""
+    parts: site_index.PreviousParts | None
+    symbols: pa.Table
+    links_kept: set[str]
+
+
+def previous_parts(data: Path, before: dict | None, previous_key: str | None, previous, run) -> PreviousIndex | None:
     """The parts of the previous commit's stored site index, when it was built from its tables `before`
     (`previous`: their rows as `rows_of` gave them to the index `run`; the files whose sites the run carried
     over, reused and given no new input, have the rows the parts were made from)."""
     if before is None:
         return None
     with collector.paused():
-        return site_index.load_parts(layout.site_index_path(data, previous_key),
-                                     index_fingerprint(before["code_files"], before["spark_sites"]), previous[3],
-                                     set(run.reused) - run.restated)
+        parts = site_index.load_parts(layout.site_index_path(data, previous_key),
+                                      index_fingerprint(before["code_files"], before["spark_sites"]), previous[3],
+                                      set(run.reused) - run.restated)
+    return PreviousIndex(parts, before["code_symbols"], set(run.reused))
 
 
 def commit_sites(run, written: dict[str, pa.Table]) -> FileRows | list[SparkSite]:
@@ -242,16 +253,29 @@ def _arrow(rows: pd.DataFrame | pa.Table, columns: tuple[str, ...]) -> pa.Table:
 
 def build_site_index(sites: list[SparkSite] | FileRows, links: pd.DataFrame | pa.Table,
                      symbols: pd.DataFrame | pa.Table,
-                     previous: site_index.PreviousParts | None = None) -> site_index.SiteIndex:
+                     previous: site_index.PreviousParts | PreviousIndex | None = None) -> site_index.SiteIndex:
     """The mapper's site index of one commit's index rows: sites (records, or by file: `commit_sites`), resolved
-    calls, file uses, declarations; with `previous`, reusing the parts of the files whose sites are the same."""
+    calls, file uses, declarations; with `previous`, reusing the parts of the files whose sites are the same
+    (and with a PreviousIndex, the uses of the files whose links are the same)."""
     with collector.paused():   # hundreds of thousands of pairs at once: nothing for the collector to find
         links, symbols = _arrow(links, LINK_COLUMNS), _arrow(symbols, SYMBOL_COLUMNS)
         calls = links.filter(pc.and_(pc.equal(links.column("kind"), "calls"),
                                      links.column("resolved").fill_null(False))) if links.num_rows else links
         symbol_calls = set(zip(calls.column("src_id").to_pylist(), calls.column("dst").to_pylist()))
-        uses, declared = readings.code_facts_table(links, symbols)
-        return site_index.SiteIndex(sites, symbol_calls, uses, declared, previous)
+        uses = file_uses(links, symbols, previous if isinstance(previous, PreviousIndex) else None)
+        parts = previous.parts if isinstance(previous, PreviousIndex) else previous
+        return site_index.SiteIndex(sites, symbol_calls, uses.pairs(), uses.declared, parts, uses)
+
+
+def file_uses(links: pa.Table, symbols: pa.Table, previous: PreviousIndex | None) -> FileUses:
+    """Which files the commit's files use (its links and symbols as `_arrow` makes them): the previous commit's,
+    with the links of the files not kept looked up again, where its symbols are the same; else all looked up."""
+    if previous is not None and previous.parts is not None and previous.parts.file_uses is not None \
+            and _arrow(previous.symbols, SYMBOL_COLUMNS).equals(symbols):
+        found = previous.parts.file_uses.updated(links, previous.links_kept)
+        if found is not None:
+            return found
+    return FileUses.of_tables(links, symbols)
 
 
 def commit_site_index(data: Path, commit_key: str, files: pd.DataFrame, sites: pd.DataFrame,

@@ -143,17 +143,23 @@ def code_facts(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
     the indexer left unresolved (JVM calls across files: `MixedDataset.fromRDD`) still counts where its
     last two names, or a class name, belong to exactly one symbol of the repository."""
     target_of, declared = _link_targets(symbols)
+    return link_uses(links, target_of), declared
+
+
+def link_uses(links, target_of) -> set[tuple[str, str]]:
+    """The (file, file it uses) pairs of `links` (file, target, kind, resolved), `target_of(target, resolved)`
+    giving the file a link's target is in (or None)."""
     uses = set()
     for file, dst, kind, resolved in links:
-        if kind not in _USING:
+        if kind not in USING:
             continue
         target = target_of(dst, resolved)
         if target is not None and target != file:
             uses.add((file, target))
-    return uses, declared
+    return uses
 
 
-_USING = ("imports", "calls", "inherits")
+USING = ("imports", "calls", "inherits")   # the kinds of link that make one file use another
 
 
 def _link_targets(symbols):
@@ -178,16 +184,17 @@ def _link_targets(symbols):
     return target_of, declared
 
 
-def code_facts_table(links, symbols) -> tuple[set[tuple[str, str]], dict[str, str]]:
+def code_facts_table(links, symbols, targets: dict | None = None) -> tuple[set[tuple[str, str]], dict[str, str]]:
     """`code_facts` of Arrow tables (code_links: file, dst, kind, resolved; code_symbols: symbol_id, qualname,
     file, kind), the same answer: each distinct link target is looked up once (a large commit's links
-    repeat a few thousand targets), and the links stay in Arrow."""
+    repeat a few thousand targets), and the links stay in Arrow. `targets`, when given, gets each distinct
+    (target, resolved) of a use's link -> the file it is in (or None)."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
     target_of, declared = _link_targets(zip(*(symbols.column(c).to_pylist() for c in
                                               ("symbol_id", "qualname", "file", "kind"))) if symbols.num_rows else [])
-    rows = links.filter(pc.is_in(links.column("kind"), pa.array(_USING)))
+    rows = links.filter(pc.is_in(links.column("kind"), pa.array(USING)))
     resolved = rows.column("resolved").fill_null(False)
     pairs = []
     for flag, is_resolved in ((resolved, True), (pc.invert(resolved), False)):
@@ -196,7 +203,10 @@ def code_facts_table(links, symbols) -> tuple[set[tuple[str, str]], dict[str, st
             continue
         dst = part.column("dst")
         values = pc.unique(dst)
-        found = pa.array([target_of(d, is_resolved) for d in values.to_pylist()], type=pa.large_string())
+        looked = [(d, target_of(d, is_resolved)) for d in values.to_pylist()]
+        if targets is not None:
+            targets.update(((d, is_resolved), file) for d, file in looked)
+        found = pa.array([file for _, file in looked], type=pa.large_string())
         target = pc.take(found, pc.index_in(dst, value_set=values))
         pairs.append(pa.table({"file": part.column("file").cast(pa.large_string()), "target": target}))
     if not pairs:

@@ -30,6 +30,7 @@ import numpy as np
 from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import formats, readings, site_parts
+from codemap_pipeline.mapping.file_uses import FileUses
 from codemap_pipeline.mapping.part_columns import PartColumns
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, strip_ids, unwrap_list
@@ -451,13 +452,14 @@ class SiteIndex:
 
     def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls: set[tuple[str, str]] | None = None,
                  file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None,
-                 previous: "PreviousParts | None" = None):
+                 previous: "PreviousParts | None" = None, file_uses: FileUses | None = None):
         """`sites`: the commit's sites, as records or by file (storage.file_rows.FileRows: a large commit's table
         with the records of the files indexed anew; the index then reads the few fields it needs of every site
         as columns, and makes the records of a file only where its part is made anew). `file_links`: (file,
         file it uses) pairs and `declared`: the file declaring each class, both from the code index
         (`readings.code_facts`). `previous`: the parts of an earlier commit's index and the rows they were made
-        from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part."""
+        from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part.
+        `file_uses`: where `file_links` and `declared` come from, kept for the next commit (`store`)."""
         with collector.paused():
             rows = sites if isinstance(sites, FileRows) else FileRows.of_records(sites, SparkSite)
             previous = previous or PreviousParts(PartColumns.of({}), {}, [])
@@ -536,6 +538,7 @@ class SiteIndex:
                                                        lambda at: field("literals", at), symbol_calls or set(),
                                                        file_links or set(), flows)
             self.declared = declared or {}
+            self.file_uses = file_uses
 
     def _conditions_read(self, kind_number: dict[str, int], kind_at: np.ndarray, lengths: np.ndarray,
                          src: np.ndarray, field) -> list["_Call"]:
@@ -644,7 +647,7 @@ class SiteIndex:
     # Stored without the names per site (the largest part, and a plan needs few of them: they are made
     # again for the sites it asks about), without what `_derive` makes, and with the sites packed apart
     # (`StoredSites`): a loaded index makes a site when it is first asked for.
-    _NOT_STORED = ("sites", "parts", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
+    _NOT_STORED = ("sites", "parts", "file_uses", "by_id", "_of_kinds", "_kind_positions", "_position", "by_file", "cache", "_matched",
                    "_test_files")
 
     def __getstate__(self) -> dict:
@@ -1027,13 +1030,14 @@ def _attribute_at(sites: list[SparkSite], name: str, at=None) -> list:
 @dataclass
 class PreviousParts:
     """An earlier commit's index as the next one can reuse it: its files' parts, its join conditions, the
-    site rows it was made from (records, or by file: storage.file_rows.FileRows), and the files whose rows the
-    caller knows are those rows as they were (`unchanged`: not compared)."""
+    site rows it was made from (records, or by file: storage.file_rows.FileRows), the files whose rows the
+    caller knows are those rows as they were (`unchanged`: not compared), and which files its files use."""
 
     parts: PartColumns
     join_conditions: dict[str, list[str]]
     rows: list[SparkSite] | FileRows
     unchanged: set[str] = dataclasses.field(default_factory=set)
+    file_uses: FileUses | None = None   # the earlier commit's (file_uses.FileUses), stored with its index
 
 
 def reusable(previous: PreviousParts, same: set[str], files: set[str], file_of: Mapping[str, str],
@@ -1109,8 +1113,9 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         packed = buffers[0].raw() if buffers else memoryview(b"")
         out.write(_SIZE.pack(packed.nbytes))
         out.write(packed)
-        # the files' parts as columns (without their sites' bytes, written above)
-        pickle.dump((index.join_conditions, index.parts), out, protocol=pickle.HIGHEST_PROTOCOL)
+        # the files' parts as columns (without their sites' bytes, written above), and the files' uses
+        pickle.dump((index.join_conditions, index.parts, getattr(index, "file_uses", None)), out,
+                    protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(partial, path)
     return path
 
@@ -1155,11 +1160,11 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
             _read_sized(stored, skip=True)
             packed = memoryview(_read_sized(stored))
             with collector.paused():
-                join_conditions, parts = pickle.load(stored)
+                join_conditions, parts, file_uses = pickle.load(stored)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
     # the parts' sites are the index's bytes: the parts are stored in the index's file order
     if parts.byte_starts[-1] != len(packed):
         return None
     parts.packed = packed
-    return PreviousParts(parts, join_conditions, rows, set(unchanged))
+    return PreviousParts(parts, join_conditions, rows, set(unchanged), file_uses)
