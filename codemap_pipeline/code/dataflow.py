@@ -91,11 +91,12 @@ def new_inputs(facts: list[dict], sites: Sequence[SparkSite], changes: Changes |
                 if (inputs := flow.inputs(site)) is not None]
     dirty = _Dirty(changes, flow)
     out = []
-    for position, site_id in enumerate(ids):
-        refs = flow.raw.get(site_id)
-        if position in changes.fresh or refs is not None and (
-                site_id in changes.site_ids or site_id in dirty.raw or any(map(dirty.reaches, refs))):
-            # (a reused site not in its file's raw_inputs holds no placeholder)
+    fresh = changes.fresh
+    for position, refs in enumerate(map(flow.raw.get, ids)):
+        if refs is None and position not in fresh:
+            continue   # (a reused site not in its file's raw_inputs holds no placeholder)
+        if position in fresh or ids[position] in changes.site_ids or ids[position] in dirty.raw \
+                or any(map(dirty.reaches, refs)):
             inputs = flow.inputs(sites[position])
             if inputs is not None:
                 out.append((position, inputs))

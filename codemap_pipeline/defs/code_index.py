@@ -353,7 +353,8 @@ def _index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> d
         return {name: tables.table_of(rows, cls, commit_key) for (name, cls), rows in zip(INDEX_RECORDS.items(), run.rows())}
     order = [f.path for f in run.files]
     kept = set(run.reused)
-    out = {"code_files": tables.table_of(run.files, CodeFile, commit_key)}
+    out = {"code_files": tables.carried(before["code_files"], kept, [f for f in run.files if f.path not in kept],
+                                       CodeFile, order, commit_key)}
     for name, rows, keep in (("code_symbols", run.symbols, kept), ("code_links", run.links, kept),
                              ("spark_sites", run.sites, kept - run.restated)):
         out[name] = tables.carried(before[name], keep, [r for r in rows if r.file not in keep], INDEX_RECORDS[name],
