@@ -470,7 +470,8 @@ class SiteIndex:
             # index keeps a row it reuses: mostly the very same records)
             compared = [f for f in files if f in previous.parts and f not in previous.unchanged]
             records = rows.get_many(compared)
-            before = old_rows.get_many(compared)
+            # (rows of another number are not the same: those are not read)
+            before = old_rows.get_many([f for f in compared if len(old_rows.row_numbers(f)) == len(records[f])])
             same = {f for f in files if f in previous.parts and f in previous.unchanged} | \
                 {f for f in compared if before.get(f) == records[f]}
             # every file's records at hand (`sites` made them), or only those of the files whose rows changed

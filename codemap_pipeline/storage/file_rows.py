@@ -39,6 +39,7 @@ class FileRows:
         else:
             self._rows = _row_numbers(list(map(operator.attrgetter(column), records)))
         self._made: dict[str, list] = {}
+        self._arrays: dict = {}   # field -> its column as one Arrow array (a take from many chunks joins them)
         for file, group in groupby(made or [], key=operator.attrgetter(column)):
             self._made.setdefault(file, []).extend(group)
 
@@ -88,9 +89,14 @@ class FileRows:
         """The records of these rows (places among all rows), in that order."""
         if self._records is not None:
             return [self._records[r] for r in rows]
+        import pyarrow as pa
+
         from codemap_pipeline.storage.frames import records_from_table
 
-        return records_from_table(self._taken(self.table, rows), self.record_type)
+        # runs of rows as slices (a take would join every chunk of every column first)
+        part = pa.concat_tables([self.table.slice(a, b - a) for a, b in _runs(rows)]) if len(rows) else \
+            self.table.slice(0, 0)
+        return records_from_table(part, self.record_type)
 
     def values_many(self, files: list[str], field: str) -> dict[str, list]:
         """`values` of each of `files` (those with rows), the field read once for all rows."""
@@ -120,7 +126,7 @@ class FileRows:
         if field not in self.table.column_names:   # an older file: the field's default on every row
             return [spec.default_factory() if spec.default_factory is not dataclasses.MISSING else spec.default
                     for _ in rows]
-        return field_values(self._taken(self.table.column(field), rows), spec)
+        return field_values(self._taken(field, rows), spec)
 
     def arrow_column(self, field: str, rows):
         """One field of these rows as an Arrow array, as the table holds it (records: made one)."""
@@ -128,16 +134,25 @@ class FileRows:
 
         if self._records is not None:
             return pa.array(self.column(field, rows))
-        return self._taken(self.table.column(field), rows).combine_chunks()
+        taken = self._taken(field, rows)
+        return taken.combine_chunks() if isinstance(taken, pa.ChunkedArray) else taken
 
-    @staticmethod
-    def _taken(values, rows):
-        """These rows of a table or column: a slice where they are one run, else a take."""
+    def _taken(self, field: str, rows):
+        """These rows of a column: a slice where they are one run, else a take from the whole column."""
         if isinstance(rows, range) and rows.step == 1:
-            return values.slice(rows.start, len(rows))
+            return self.table.column(field).slice(rows.start, len(rows))
         import pyarrow as pa
 
-        return values.take(pa.array(np.asarray(rows, dtype=np.int64)))
+        if field not in self._arrays:
+            self._arrays[field] = self.table.column(field).combine_chunks()
+        return self._arrays[field].take(pa.array(np.asarray(rows, dtype=np.int64)))
+
+
+def _runs(rows) -> list[tuple[int, int]]:
+    """Row numbers as runs of consecutive ones, (start, end) each, in their order."""
+    rows = np.asarray(rows, dtype=np.int64)
+    cuts = np.flatnonzero(np.diff(rows) != 1) + 1
+    return [(int(run[0]), int(run[-1]) + 1) for run in np.split(rows, cuts)]
 
 
 def _row_numbers(files: list[str]) -> dict[str, range | list[int]]:
