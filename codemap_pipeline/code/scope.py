@@ -64,6 +64,11 @@ def _matches(rel: str, patterns: list[re.Pattern]) -> bool:
     return any(p.match(rel) for p in patterns)
 
 
+def _any_of(patterns: list[re.Pattern]) -> list[re.Pattern]:
+    """The patterns as one (a path is matched once, not once per pattern): what `_matches` takes."""
+    return [re.compile("|".join(f"(?:{p.pattern})" for p in patterns))] if patterns else []
+
+
 def is_skipped_dir(path: Path) -> bool:
     name = path.name
     # A virtualenv can have any name; pyvenv.cfg gives it away.
@@ -99,8 +104,8 @@ def list_files(root: Path, options: IndexOptions | None = None,
     options = options or IndexOptions()
     root = Path(root)
     real_root = root.resolve()
-    include = [glob_regex(p) for p in options.include]
-    exclude = [glob_regex(p) for p in options.exclude]
+    include = _any_of([glob_regex(p) for p in options.include])
+    exclude = _any_of([glob_regex(p) for p in options.exclude])
     found: list[SourceEntry] = []
     for dirpath, dirnames, filenames in os.walk(root):
         here = Path(dirpath)

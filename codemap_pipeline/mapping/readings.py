@@ -243,22 +243,23 @@ class FileGraph:
             file_of_site = dict(zip(map(attrgetter("site_id"), sites), files))
             flows = {(file_of_site[src], site.file) for site in sites for src in site.inputs
                      if src in file_of_site and file_of_site[src] != site.file}
-        return cls.of_columns(files, list(map(attrgetter("symbol_id"), sites)), list(map(attrgetter("method"), sites)),
-                              list(map(attrgetter("tables"), sites)), lambda at: [sites[k].literals for k in at],
-                              symbol_calls, file_links, flows)
+        file_of_symbol = dict(zip(map(attrgetter("symbol_id"), sites), files))
+        # each pair of files once (many calls join the same two files)
+        calling = {(file_of_symbol[caller], file_of_symbol[callee]) for caller, callee in symbol_calls
+                   if caller in file_of_symbol and callee in file_of_symbol}
+        return cls.of_columns(files, list(map(attrgetter("method"), sites)), list(map(attrgetter("tables"), sites)),
+                              lambda at: [sites[k].literals for k in at], calling, file_links, flows)
 
     @classmethod
-    def of_columns(cls, files: list[str], symbol_ids: list[str], methods: list[str], tables: list[list[str]],
-                   literals_at, symbol_calls: set[tuple[str, str]], file_links: set[tuple[str, str]],
+    def of_columns(cls, files: list[str], methods: list[str], tables: list[list[str]], literals_at,
+                   calling: set[tuple[str, str]], file_links: set[tuple[str, str]],
                    flows: set[tuple[str, str]]) -> "FileGraph":
         """`build` of the sites' fields, one list each (`literals_at(places)`: the literals of the sites at these
-        places): what the site index has of a large commit's sites without making a record of each."""
+        places), and `calling`: the (file, file) pairs of calls between the functions of two sites. What the
+        site index has of a large commit's sites without making a record of each."""
         graph = cls()
-        file_of_symbol = dict(zip(symbol_ids, files))
         graph.uses = {f: set() for f in dict.fromkeys(files)}
-        # each pair of files once (many calls join the same two files)
-        for user, used in {(file_of_symbol[caller], file_of_symbol[callee]) for caller, callee in symbol_calls
-                           if caller in file_of_symbol and callee in file_of_symbol}:
+        for user, used in calling:
             graph._add(user, used)
         for a, b in file_links:
             graph._add(a, b)

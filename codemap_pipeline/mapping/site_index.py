@@ -302,21 +302,17 @@ class Flow:
     `after_at[after_from[p]:after_from[p + 1]]`; each site's function is a number (`symbol_at`). Nothing
     here is a dict per site: quick to build, store and load. Site ids are taken and given by `bind`."""
 
-    def __init__(self, ids: list[str], symbol_ids: list[str], after_from: np.ndarray, after_at: np.ndarray,
-                 symbol_calls: set[tuple[str, str]], position: dict[str, int], sql_where: list[int]):
-        """`ids` and `symbol_ids`: each position's site and function (`position`: each id's); `sql_where`:
-        the positions of the SQL WHERE clauses (`pushed`)."""
-        number: dict[str, int] = dict.fromkeys(symbol_ids)
-        for k, symbol in enumerate(number):
-            number[symbol] = k
-        self.symbol_at = np.fromiter(map(number.__getitem__, symbol_ids), dtype=np.int32, count=len(symbol_ids))
+    def __init__(self, ids: list[str], symbol_at: np.ndarray, symbols: int, calls: np.ndarray, after_from: np.ndarray,
+                 after_at: np.ndarray, position: dict[str, int], sql_where: list[int]):
+        """`ids`: each position's site (`position`: each id's); `symbol_at`: each position's function, one of
+        `symbols` numbers; `calls`: (caller, callee) numbers of calls between two of them; `sql_where`: the
+        positions of the SQL WHERE clauses (`pushed`)."""
+        self.symbol_at = symbol_at
         self.after_from, self.after_at = after_from, after_at
         # calls between the functions of two sites, either way, as one number per pair (sorted: the same
         # bytes whatever order the calls came in)
-        self.symbols = n = max(len(number), 1)
-        pairs = [number[a] * n + number[b] for a, b in symbol_calls if a in number and b in number]
-        pairs += [b % n * n + b // n for b in pairs]
-        self.calls = np.unique(np.array(pairs, dtype=np.int64))
+        self.symbols = n = max(symbols, 1)
+        self.calls = np.unique(np.concatenate([calls[:, 0] * n + calls[:, 1], calls[:, 1] * n + calls[:, 0]]))
         self.bind(ids, position)
         # A SQL query's WHERE is pushed below its FROM and JOIN by the optimizer: in the plan the filter
         # feeds the read or join its query lists before it.
@@ -524,20 +520,30 @@ class SiteIndex:
                                                np.cumsum(np.bincount(edges[:, 0], minlength=len(self.sites)),
                                                          dtype=np.int64)])
             self._after_at = edges[:, 1].astype(np.int32)
+            # each site's function as a number (in the order first met), and the calls between two of them
             symbol_ids = field("symbol_id")
-            self.flow = Flow(self._ids, symbol_ids, self._after_from, self._after_at, symbol_calls or set(), position,
+            number = dict(zip(dict.fromkeys(symbol_ids), range(len(symbol_ids))))
+            symbol_at = np.fromiter(map(number.__getitem__, symbol_ids), dtype=np.int32, count=len(symbol_ids))
+            calls = np.array([(number[a], number[b]) for a, b in symbol_calls or () if a in number and b in number],
+                             dtype=np.int64).reshape(-1, 2)
+            self.flow = Flow(self._ids, symbol_at, len(number), calls, self._after_from, self._after_at, position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
             # the files data crosses between, along the same edges
             file_names = self.parts.files
             file_number = np.repeat(np.arange(len(file_names), dtype=np.int64), sizes)
+            # the files of two functions calling each other (a function's file: that of its last site)
+            reversed_first = np.unique(symbol_at[::-1], return_index=True)[1]
+            file_of_symbol = file_number[len(symbol_at) - 1 - reversed_first]
+            nf = max(len(file_names), 1)
+            calling = {(file_names[k // nf], file_names[k % nf]) for k in
+                       np.unique(file_of_symbol[calls[:, 0]] * nf + file_of_symbol[calls[:, 1]]).tolist()}
             crossing = file_number[edges[:, 0]] * max(len(file_names), 1) + file_number[edges[:, 1]]
             crossing = np.unique(crossing[file_number[edges[:, 0]] != file_number[edges[:, 1]]])
             n = max(len(file_names), 1)
             flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
             tables = field("tables")
-            self.files = readings.FileGraph.of_columns(file_at, symbol_ids, methods, tables,
-                                                       lambda at: field("literals", at), symbol_calls or set(),
-                                                       file_links or set(), flows)
+            self.files = readings.FileGraph.of_columns(file_at, methods, tables, lambda at: field("literals", at),
+                                                       calling, file_links or set(), flows)
             self.declared = declared or {}
             self.file_uses = file_uses
 
