@@ -485,19 +485,20 @@ class SiteIndex:
                                                  else (previous.parts, f, len(orders[f])) for f in files])
                 row_at = _rows_at(rows, files, orders)
                 field = partial(_column_at, rows, row_at)
-                inputs = rows.arrow_column("inputs", row_at)
+                # (the fields read whole: as Arrow arrays, numbered or looked up without a Python value each)
+                whole = partial(rows.arrow_column, rows=row_at)
             else:
                 self.sites = [records[f][k] for f in files for k in orders[f]]
-                field = partial(_attribute_at, self.sites)
-                inputs = field("inputs")
+                field = whole = partial(_attribute_at, self.sites)
             self._ids = field("site_id")
             self._position = dict(zip(self._ids, range(len(self._ids))))
-            kinds = field("kind")
-            kind_names = sorted(set(kinds))
+            # each site's kind as a number (kinds sorted)
+            met, kind_at = _numbered(whole("kind"))
+            kind_names = sorted(met)
             kind_number = {kind: k for k, kind in enumerate(kind_names)}
-            kind_at = np.fromiter(map(kind_number.__getitem__, kinds), dtype=np.int64, count=len(kinds))
+            kind_at = np.array([kind_number[k] for k in met], dtype=np.int64)[kind_at] if met else kind_at
             # every site's inputs: how many, and each one's place (-1: a site the index does not hold)
-            lengths, src = _input_places(self._ids, inputs)
+            lengths, src = _input_places(whole("site_id"), whole("inputs"))
             self.join_conditions = where_conditions(self._conditions_read(kind_number, kind_at, lengths, src, field))
             self._derive(self._position)
             file_at = list(chain.from_iterable(map(repeat, files, sizes)))
@@ -507,8 +508,7 @@ class SiteIndex:
             self.parts = _joined_parts(files, reused, previous.parts, {
                 f: site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions), ROLE,
                                         CATEGORY_WEIGHT, GLOB.search) for f in files if f not in reused})
-            methods = field("method")
-            self._join_parts(kind_names, kind_at, methods, field("join_how"))
+            self._join_parts(kind_names, kind_at, whole("method"), whole("join_how"))
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             # (each edge once, a site's in ascending order)
             position = self._position
@@ -521,9 +521,8 @@ class SiteIndex:
                                                          dtype=np.int64)])
             self._after_at = edges[:, 1].astype(np.int32)
             # each site's function as a number (in the order first met), and the calls between two of them
-            symbol_ids = field("symbol_id")
-            number = dict(zip(dict.fromkeys(symbol_ids), range(len(symbol_ids))))
-            symbol_at = np.fromiter(map(number.__getitem__, symbol_ids), dtype=np.int32, count=len(symbol_ids))
+            number, symbol_at = _numbered(whole("symbol_id"))
+            symbol_at = symbol_at.astype(np.int32)
             calls = np.array([(number[a], number[b]) for a, b in symbol_calls or () if a in number and b in number],
                              dtype=np.int64).reshape(-1, 2)
             self.flow = Flow(self._ids, symbol_at, len(number), calls, self._after_from, self._after_at, position,
@@ -542,7 +541,7 @@ class SiteIndex:
             n = max(len(file_names), 1)
             flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
             tables = field("tables")
-            self.files = readings.FileGraph.of_columns(file_at, methods, tables, lambda at: field("literals", at),
+            self.files = readings.FileGraph.of_columns(file_at, field("method"), tables, lambda at: field("literals", at),
                                                        calling, file_links or set(), flows)
             self.declared = declared or {}
             self.file_uses = file_uses
@@ -567,11 +566,10 @@ class SiteIndex:
         return [_Call(ids[p], "filter", [ids[j]], []) for p, j in zip(filters, joined)] + \
             [_Call(ids[p], "join", [], columns) for p, columns in zip(joins, field("columns", joins))]
 
-    def _join_parts(self, kinds: list[str], kind_at: np.ndarray, methods: list[str],
-                    join_hows: list[str | None]) -> None:
+    def _join_parts(self, kinds: list[str], kind_at: np.ndarray, methods, join_hows) -> None:
         """The shared structures from the files' parts, in file order: the same whatever part was reused
         (`kinds`: the sites' kinds, sorted; `kind_at`, `methods` and `join_hows`: each site's kind's number,
-        method and join, in the index's order)."""
+        method and join, in the index's order: lists or Arrow arrays)."""
         parts = self.parts
         base = parts.starts["sites"][:-1]
 
@@ -1005,10 +1003,10 @@ def _rows_at(rows: FileRows, files: list[str], orders: dict[str, list[int]]) -> 
     return np.array([r[k] for r, f in zip(spans, files) for k in orders[f]], dtype=np.int64)
 
 
-def _input_places(ids: list[str], inputs) -> tuple[np.ndarray, np.ndarray]:
+def _input_places(ids, inputs) -> tuple[np.ndarray, np.ndarray]:
     """Each site's number of inputs, and every input's place (all sites' inputs in order; -1 for a site the index
-    does not hold, and of several sites of one id the last, as a lookup by id finds it). `inputs`: each site's
-    list, or an Arrow list array of them."""
+    does not hold, and of several sites of one id the last, as a lookup by id finds it). `ids` and `inputs`: each
+    site's id and inputs, as lists or Arrow arrays."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
@@ -1018,7 +1016,8 @@ def _input_places(ids: list[str], inputs) -> tuple[np.ndarray, np.ndarray]:
     flat = pc.list_flatten(inputs)
     if not len(flat):
         return lengths, np.zeros(0, dtype=np.int64)
-    last_first = pa.array(ids[::-1], type=pa.large_string())
+    ids = pa.array(ids, type=pa.large_string()) if isinstance(ids, list) else ids.cast(pa.large_string())
+    last_first = ids.take(pa.array(np.arange(len(ids) - 1, -1, -1, dtype=np.int64)))
     found = pc.index_in(flat.cast(pa.large_string()), value_set=last_first).fill_null(-1)
     found = found.to_numpy(zero_copy_only=False).astype(np.int64)
     return lengths, np.where(found >= 0, len(ids) - 1 - found, -1)
@@ -1064,13 +1063,20 @@ def reusable(previous: PreviousParts, same: set[str], files: set[str], file_of: 
     return {f for f in same - changed if holds(previous.parts.read_from.get(f, {}))}
 
 
-def _numbered(values: list) -> tuple[dict, np.ndarray]:
-    """Each distinct value's number (in the order first met) and the number of each value."""
+def _numbered(values) -> tuple[dict, np.ndarray]:
+    """Each distinct value's number (in the order first met) and the number of each value. `values`: a list, or
+    an Arrow array (numbered at once where it holds no null: Arrow's dictionary lists values as first met)."""
+    if not isinstance(values, list):
+        if values.null_count == 0:
+            encoded = values.dictionary_encode()
+            number = dict(zip(encoded.dictionary.to_pylist(), range(len(encoded.dictionary))))
+            return number, encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+        values = values.to_pylist()
     number = dict(zip(dict.fromkeys(values), range(len(values))))
     return number, np.fromiter(map(number.__getitem__, values), dtype=np.int64, count=len(values))
 
 
-def _positions_by_value(values: list) -> dict:
+def _positions_by_value(values) -> dict:
     """Per value, the ascending positions holding it (values in the order first met)."""
     number, codes = _numbered(values)
     ranked = np.argsort(codes, kind="stable").astype(np.int32)
