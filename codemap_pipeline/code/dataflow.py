@@ -108,18 +108,20 @@ class _Flow:
 
     def __init__(self, facts: list[dict], ids: list[str], files: list[str]):
         """`ids` and `files`: every site's id and file."""
-        self.raw = {site_id: refs for f in facts for site_id, refs in f.get("raw_inputs", {}).items()}
+        self.raw: dict[str, list[str]] = {}
         self.returns: dict[str, list[str]] = {}
         self.views: dict[str, list[str]] = {}
         self.calls: dict[str, dict] = {}
         self.params: dict[str, list[str]] = {}
         for f in facts:
+            self.raw.update(f.get("raw_inputs", ()))
             for symbol_id, refs in f.get("returns", {}).items():
                 self.returns.setdefault(symbol_id, []).extend(refs)
-            for name, refs in f.get("views", {}).items():
-                self.views.setdefault(name, []).extend(refs)
-            self.calls.update(f.get("calls", {}))
-            self.params.update(f.get("params", {}))
+            if f.get("views"):
+                for name, refs in f["views"].items():
+                    self.views.setdefault(name, []).extend(refs)
+            self.calls.update(f.get("calls", ()))
+            self.params.update(f.get("params", ()))
         self.sources: dict[str, list[str]] = {}
         for call in self.calls.values():
             callee = call.get("callee")
