@@ -1017,12 +1017,24 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
         features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
     conf = capped_confidence(features)
-    alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     text = _explain(best)
     if features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
         text += f"; {reading.rival} explains the plan as well (the plan cannot tell which of the two ran)"
+        others = _twin_first(others, reading.rival_files)
+    alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
                        text, _factors(best, conf), alts, features)
+
+
+def _twin_first(others: list[Candidate], twin_files: frozenset[str]) -> list[Candidate]:
+    """Where another program explains the plan as well (a copy of the job in another file or language),
+    its call for this node is the first runner-up, chosen by its own evidence (the reading's factor, which
+    keeps it second, aside): the user sees both places the plan may have come from."""
+    twins = [c for c in others if c.site.file in twin_files]
+    if not twins:
+        return others
+    twin = max(twins, key=lambda c: c.evidence * c.ast)   # the first of equals: `others` is ranked
+    return [twin] + [c for c in others if c is not twin]
 
 
 def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> NodeMapping:

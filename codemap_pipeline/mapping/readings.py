@@ -310,6 +310,7 @@ class Reading:
     entries: tuple[str, ...] = ()   # every program of the reading, the first one first
     rival: str | None = None        # the program of the rival reading
     lead: float = 1.0               # the reading's largest lead over the rival on one node (choose_reading)
+    rival_files: frozenset[str] = frozenset()   # the rival program's files the reading does not hold
 
     @property
     def margin(self) -> float:
@@ -402,7 +403,8 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # copy of the job (a twin in another file or language), large where only the reading has the call
     lead = max((v - r for v, r in zip(best_in(files), best_in(graph.closure(rival) | base))), default=0.0) \
         if rival is not None else 1.0
-    return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead)
+    rival_files = graph.closure(rival) - files if rival is not None else frozenset()
+    return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead, rival_files)
 
 
 def _top(scores: dict[str, float]) -> dict[str, float]:

@@ -194,3 +194,20 @@ def test_a_launcher_that_ran_leaves_the_program_to_what_it_reaches(monkeypatch):
     monkeypatch.setattr(readings, "launched", lambda hint, weight, graph: [f for f in graph.uses if f == hint])
     reading = readings.choose_reading([scan, query, write], graph, "main.py")
     assert reading.entry == "main.py" and "templates/cassandra.py" in reading.files
+
+
+@pytest.mark.parametrize("tied_lead", [mapper.TIED_LEAD, 0.0])
+def test_the_copy_of_the_job_is_the_first_runner_up(with_copy, monkeypatch, tied_lead):
+    # where the plan cannot tell the job from its copy, each node's first alternative is the copy's own call
+    # for it (the same line of the other file); switched off, the pick's neighbours in its own file come first
+    monkeypatch.setattr(mapper, "TIED_LEAD", tied_lead)
+    mapped = [m for m in map_plan(nodes_of("top_products_per_country"), [], index=with_copy)
+              if m.site and not m.derived and m.site.file.startswith("retail_jobs/ranking")]
+    assert len(mapped) >= 5
+
+    def twin_first(m):
+        copy = "retail_jobs/ranking_backup.py" if m.site.file == "retail_jobs/ranking.py" else "retail_jobs/ranking.py"
+        first = m.alternatives[0][0] if m.alternatives else None
+        return first is not None and (first.file, first.line_start) == (copy, m.site.line_start)
+
+    assert all(twin_first(m) for m in mapped) is (tied_lead > 0)
