@@ -15,6 +15,7 @@ from pathlib import Path
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_file, jvm_rdds
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
+from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
 # label -> (module, attribute, neutral value)
@@ -58,6 +59,8 @@ RULES = {
     "show()'s projection of every column into text serves its limit": (operators, "pretty_prints", lambda node: False),
     "the filter Spark infers under explode() serves it": (operators, "guards_generate", lambda *args: False),
     "a Generate's output names (`col`) are no evidence for it": (mapper, "GENERATED_OUTPUT", False),
+    "a descending sort order is the code's desc (desc(c), c.desc(), ascending=False, DESC)":
+        (plan_names, "DESCENDING_ORDER", ""),
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
     "a whole-row distinct() made no dropDuplicates(cols) (first() kept beside the keys)":
         (operators, "dedupes_whole_rows", lambda site: False),
