@@ -1012,13 +1012,21 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                 "second_reading": second_reading}
     if anchored:
         features["anchored"] = 1.0
+    copy = None
     if reading is not None and reading.entry is not None:
         features["reading_margin"] = round(reading.margin, 4)
         features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
+        copy = reading.copies.get(best.site.file)
+        if copy is not None:   # the pick's program joined the reading tied with a copy of it
+            features["reading_lead"] = 0.0
     conf = capped_confidence(features)
     text = _explain(best)
-    if features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
+    if copy is not None:
+        others = _twin_first(others, copy)
+        if others and others[0].site.file in copy:
+            text += f"; {others[0].site.file} explains it as well (the plan cannot tell which of the two ran)"
+    elif features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
         text += f"; {reading.rival} explains the plan as well (the plan cannot tell which of the two ran)"
         others = _twin_first(others, reading.rival_files)
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]

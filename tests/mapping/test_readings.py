@@ -211,3 +211,30 @@ def test_the_copy_of_the_job_is_the_first_runner_up(with_copy, monkeypatch, tied
         return first is not None and (first.file, first.line_start) == (copy, m.site.line_start)
 
     assert all(twin_first(m) for m in mapped) is (tied_lead > 0)
+
+
+def test_a_program_joining_the_reading_tied_with_its_copy_is_named_with_it():
+    # the entry (a library) explains the write; two tests calling it, one a copy of the other, explain the rest
+    # equally: the one taken joins the reading, its copy is recorded beside it
+    graph = readings.FileGraph.build([])
+    graph.uses = {"lib/write.py": set(), "tests/test_write.py": {"lib/write.py"},
+                  "tests/test_write_new.py": {"lib/write.py"}}
+    scores = [{"lib/write.py": 0.9}, {"tests/test_write.py": 0.8, "tests/test_write_new.py": 0.8}]
+    reading = readings.choose_reading(scores, graph, "lib/write.py")
+    assert reading.files == {"lib/write.py", "tests/test_write.py"}
+    assert reading.copies == {"tests/test_write.py": {"tests/test_write_new.py"}}
+    # where the plan tells them apart, no copy
+    scores[1]["tests/test_write_new.py"] = 0.5
+    assert readings.choose_reading(scores, graph, "lib/write.py").copies == {}
+
+
+def test_nodes_of_a_program_joining_with_a_copy_are_not_confirmed(with_copy):
+    # io.py (the entry the user named) reads; ranking.py and its copy explain the rest of the plan equally
+    mapped = [m for m in map_plan(nodes_of("top_products_per_country"), [], index=with_copy,
+                                  entry="retail_jobs/io.py") if m.site and not m.derived]
+    copied = [m for m in mapped if m.site.file.startswith("retail_jobs/ranking")]
+    assert copied and not any(m.status == "confirmed" for m in copied)
+    for m in copied:
+        first = m.alternatives[0][0]
+        assert first.file.startswith("retail_jobs/ranking") and first.file != m.site.file
+        assert "explains it as well (the plan cannot tell which of the two ran)" in m.explanation
