@@ -59,6 +59,8 @@ RULES = {
     "show()'s projection of every column into text serves its limit": (operators, "pretty_prints", lambda node: False),
     "the filter Spark infers under explode() serves it": (operators, "guards_generate", lambda *args: False),
     "a Generate's output names (`col`) are no evidence for it": (mapper, "GENERATED_OUTPUT", False),
+    "describe()'s statistic rows (explode into summary, element_at) serve it": (operators, "unpacks_summary",
+                                                                                 lambda *args: False),
     "a descending sort order is the code's desc (desc(c), c.desc(), ascending=False, DESC)":
         (plan_names, "DESCENDING_ORDER", ""),
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),

@@ -451,6 +451,10 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "aggregate":
             return up
+    if node.operator in ("Generate", "Project"):
+        children = _real_children(nodes, index)
+        if len(children) == 1 and ops.unpacks_summary(node, nodes[children[0]]):
+            return children[0]   # describe()'s statistics, a row each: the describe call made them
     if parent is not None and ops.guards_generate(node, nodes[parent]):
         return parent  # the rows explode() would drop, filtered first by Spark
     if ops.is_inferred_filter(node):

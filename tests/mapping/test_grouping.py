@@ -39,3 +39,20 @@ def test_an_aggregate_with_keys_is_not_the_count_action_before_it(sites):
     lines = {m.site.line_start for m in map_plan(nodes, sites) if m.operator == "HashAggregate"}
     assert lines == {next(i for i, line in enumerate(SOURCE, 1) if 'groupBy("region").count()' in line
                           and i > len(SOURCE) - 5)}
+
+
+def test_describes_statistic_rows_serve_the_describe_call(sites):
+    # describe() aggregates every statistic in one row, then Spark turns it into a row per statistic: a
+    # Generate exploding [count,mean,stddev,min,max] into `summary` and a Project of element_at(amount, summary)
+    # are the describe call's; switched off, no call shares a name with them
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    def unpacking(mapped):
+        return {m.operator: m for m in mapped if m.operator in ("Generate", "Project")}
+
+    nodes = fixture_nodes("quarterly_amount_statistics")
+    got = unpacking(map_plan(nodes, sites))
+    assert set(got) == {"Generate", "Project"}
+    assert all(m.derived and function_at(SOURCE, m.site.line_start) == "amount_statistics" for m in got.values())
+    with switched_off(*RULES["describe()'s statistic rows (explode into summary, element_at) serve it"]):
+        assert not any(m.site for m in unpacking(map_plan(nodes, sites)).values())
