@@ -11,7 +11,7 @@ execution that ran the case's action: `event_log.json` (matched as
 - Scala chapter files: compiled unchanged inside the line-preserving wrapper of scala_notebook.py, in a
   copy of the same file name, run as `spark-submit --class NotebookCells <chapter>.jar`.
 - The Scala project template: its two files compiled unchanged, run as
-  `spark-submit --class com.databricks.example.DataFrameExample template.jar` (how its README says to run it).
+  `spark-submit --class com.databricks.example.DataFrameExample template.jar`.
 - Data: the book's `/data/...` paths are served, unchanged in the code, by BookDataFileSystem (the local file
   system with `/data` read from the inputs make_data.py generates, seed 7, as the captures read), given with
   `--driver-class-path` and `--conf spark.hadoop.fs.file.impl=BookDataFileSystem`.
@@ -81,7 +81,7 @@ JVM_CASES = [
     ("stdg_scala_dataframe_template", "dev", TEMPLATE, {}, "DataFrameExample.main ....show() line 35",
      "show at DataFrameExample.scala:34"),
     ("stdg_scala_ch05_union", "heldout", CH5S, {}, "df.union(newDF).where(...).where(...).show() lines 310-313",
-     "show at Structured_APIs-Chapter_5_Basic_Structured_Operations.scala:313"),
+     "show at Structured_APIs-Chapter_5_Basic_Structured_Operations.scala:312"),   # scalac's line for the chain
     ("stdg_scala_ch07_pivot", "dev", CH7S, NO_BROADCAST, "pivoted.where(...).select(...).show() line 231",
      "show at Structured_APIs-Chapter_7_Aggregations.scala:231"),
 ]
