@@ -206,6 +206,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     # asked of every site: worked out once for the node
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
     made_class, subset_dedupe = ops.result_class(node), ops.keeps_firsts(node)
+    whole_dedupe = ops.dedupe_keys(node)
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
     join_fits: dict[str | None, bool] = {}
@@ -228,6 +229,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None
         if subset_dedupe and ops.dedupes_whole_rows(site):
             return None   # first(name) kept beside the keys: dropDuplicates(cols), not a whole-row distinct()
+        if whole_dedupe and kind == "distinct" and not ops.dedupes_whole_rows(site) \
+                and 0 < len(set(site.columns)) < whole_dedupe:
+            return None   # keyed by more columns than dropDuplicates(cols) names, keeping none with first()
         if matched is None:
             matched = (matched_at.get(site.site_id, []) if matched_at is not None
                        else [(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[site.site_id])])

@@ -169,6 +169,14 @@ def keeps_firsts(node) -> bool:
     return family(node.operator) == "aggregate" and plan_operators.keeps_firsts(node.names.functions)
 
 
+def dedupe_keys(node) -> int:
+    """How many columns an aggregate computing nothing is keyed by (a whole-row distinct(), or
+    dropDuplicates of every column it keys on); 0 for any other node."""
+    if family(node.operator) != "aggregate" or set(node.names.functions) - {plan_operators.SHOW_CAST}:
+        return 0
+    return len(node.names.keys)
+
+
 # Dataset.joinWith returns pairs: a Project over the join packs each side's row into the tuple's _1 and _2
 JOIN_PAIR = ["_1", "_2"]
 
