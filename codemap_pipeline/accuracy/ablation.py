@@ -66,6 +66,7 @@ RULES = {
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
     "a whole-row distinct() made no dropDuplicates(cols) (first() kept beside the keys)":
         (operators, "dedupes_whole_rows", lambda site: False),
+    "no confirmed pick tied with a runner-up agreeing with the tree as much": (mapper, "TIED_PICK_CAP", 1.0),
     "an aggregate keyed by more columns than dropDuplicates(cols) names, computing nothing, is not its":
         (operators, "dedupe_keys", lambda node: 0),
     "a typed call naming the class the plan's typed step makes (obj#: UsageCost)": (mapper, "OTHER_CLASS", 1.0),

@@ -988,6 +988,11 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
 NAMELESS_CAP = 0.49   # a pick sharing no name with its node is a guess from its place alone: uncertain at best
 TIED_LEAD = 0.1       # a rival program explaining every node within this of the reading is a copy of the job
 TIE_CAP = 0.74        # ... and a pick of a tied reading is probable at most
+# a pick no better than its runner-up (margin under TIED_MARGIN) whose runner-up agrees with the tree about as
+# much: the plan did not choose between them, the order of the candidates did (dev and bench/cases: 11 of 25
+# such picks confirmed were right)
+TIED_PICK_CAP = 0.74
+TIED_MARGIN = 0.01
 
 
 def confidence_cap(features: dict[str, float]) -> float:
@@ -1000,6 +1005,8 @@ def confidence_cap(features: dict[str, float]) -> float:
         cap = min(cap, TIE_CAP)
     if features.get("pruned_project"):
         cap = min(cap, PRUNED_PROJECT)
+    if features.get("margin", 1.0) < TIED_MARGIN and features.get("rival", 0.0) >= 0.95 * features.get("agree", 0.0):
+        cap = min(cap, TIED_PICK_CAP)
     return min(cap, NAMELESS_CAP) if features.get("no_names") and not features.get("anchored") else cap
 
 

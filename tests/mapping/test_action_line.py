@@ -27,3 +27,18 @@ def test_spark_own_call_sites_name_no_action():
     assert event_log_action("showString at NativeMethodAccessorImpl.java:0") is None
     assert event_log_action("count at /jobs/daily.py:28") == ("daily.py", 28)
     assert event_log_action("nightly totals (set by the job)") is None
+
+
+def test_without_the_action_line_neither_of_the_two_asks_is_confirmed(monkeypatch):
+    # the same query asked twice: with no action line the names and the tree tie the two calls (the pick is
+    # the first in order, here not the one that ran), so no aggregate pick is confirmed; with the cap switched
+    # off the first ask is confirmed
+    from codemap_pipeline.mapping import mapper
+
+    def aggregates():
+        mapped = map_plan(fixture_nodes("twice_scala_counted"), fixture_sites("twice_scala"))
+        return [m for m in mapped if m.operator == "HashAggregate"]
+
+    assert aggregates() and not any(m.status == "confirmed" for m in aggregates())
+    monkeypatch.setattr(mapper, "TIED_PICK_CAP", 1.0)
+    assert all(m.status == "confirmed" and m.site.line_start == line_of(SOURCE, "val before =") for m in aggregates())
