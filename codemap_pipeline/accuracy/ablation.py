@@ -15,6 +15,7 @@ from pathlib import Path
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_file, jvm_rdds
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
+from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
 # label -> (module, attribute, neutral value)
@@ -58,9 +59,16 @@ RULES = {
     "show()'s projection of every column into text serves its limit": (operators, "pretty_prints", lambda node: False),
     "the filter Spark infers under explode() serves it": (operators, "guards_generate", lambda *args: False),
     "a Generate's output names (`col`) are no evidence for it": (mapper, "GENERATED_OUTPUT", False),
+    "describe()'s statistic rows (explode into summary, element_at) serve it": (operators, "unpacks_summary",
+                                                                                 lambda *args: False),
+    "a descending sort order is the code's desc (desc(c), c.desc(), ascending=False, DESC)":
+        (plan_names, "DESCENDING_ORDER", ""),
     "nameless picks anchored by named neighbours are not capped": (mapper, "_anchored", lambda *args: set()),
     "a whole-row distinct() made no dropDuplicates(cols) (first() kept beside the keys)":
         (operators, "dedupes_whole_rows", lambda site: False),
+    "no confirmed pick tied with a runner-up agreeing with the tree as much": (mapper, "TIED_PICK_CAP", 1.0),
+    "an aggregate keyed by more columns than dropDuplicates(cols) names, computing nothing, is not its":
+        (operators, "dedupe_keys", lambda node: 0),
     "a typed call naming the class the plan's typed step makes (obj#: UsageCost)": (mapper, "OTHER_CLASS", 1.0),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),

@@ -9,7 +9,7 @@ from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TY
 from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
-    LITERAL_ARGS, READER_TERMINALS, RUNTIME_NAMES, WRITER_TERMINALS, add_name, add_string,
+    DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, RUNTIME_NAMES, WRITER_TERMINALS, add_name, add_string,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -129,6 +129,9 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
         return
     if t == "field_expression":                   # col("a").desc, $"a".asc
         value = node.child_by_field_name("value")
+        field = node.child_by_field_name("field")
+        if field is not None and src.text(field) in DESCENDING_CALLS:
+            add_name(site.functions, DESCENDING)
         if value is not None:
             collect(src, value, site, role, flags)
         return
@@ -165,6 +168,11 @@ def _function(src: JvmFile, name: str, args: list, site: SparkSite, role: str, f
         return
     if name in ("broadcast",):
         return
+    if name in DESCENDING_CALLS:                     # desc("a"), desc_nulls_last("a")
+        add_name(site.functions, DESCENDING)
+        for arg in args:
+            collect(src, arg, site, "column", flags)
+        return
     if name in ("udf", "callUDF"):
         flags.add("udf")
     if name.startswith("explode") or name.startswith("posexplode") or name in ("inline", "stack"):
@@ -196,6 +204,8 @@ def _column_method(src: JvmFile, method: str, receiver, args: list, site: SparkS
     if method in _ALIAS_METHODS:
         for arg in args:
             collect(src, arg, site, "alias", flags)
+    elif method in DESCENDING_CALLS:                 # Java: col("a").desc()
+        add_name(site.functions, DESCENDING)
     elif method == "over":
         flags.add("window")
         for arg in args:

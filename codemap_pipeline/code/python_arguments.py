@@ -12,8 +12,8 @@ import sys
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_fold import dotted_name, fold_constant, names_in
 from codemap_pipeline.code.vocabulary import (
-    COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, EXPLODE_FUNCTIONS, FRAME_PROPERTIES, LITERAL_ARGS,
-    NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name, add_string,
+    COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, DESCENDING, DESCENDING_CALLS, EXPLODE_FUNCTIONS, FRAME_PROPERTIES,
+    LITERAL_ARGS, NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name, add_string,
 )
 
 BUILTINS = set(dir(builtins))
@@ -133,6 +133,8 @@ class NameCollector:
                 if defined is not None:
                     function_reads(defined.args, defined.body, site)
         else:
+            if method in ("orderBy", "sort", "sortWithinPartitions") and _says_descending(keywords.get("ascending")):
+                add_name(site.functions, DESCENDING)   # orderBy("a", ascending=False)
             for arg in args + list(keywords.values()):
                 self.collect(arg, "column")
 
@@ -350,6 +352,9 @@ class NameCollector:
             self.collect(receiver, role)
             for arg in args + keywords:
                 self.collect(arg, "literal")
+        elif method in DESCENDING_CALLS:            # col("a").desc()
+            add_name(self.site.functions, DESCENDING)
+            self.collect(receiver, role)
         elif method in COLUMN_FLAG_METHODS:
             add_name(self.site.functions, COLUMN_FLAG_METHODS[method])
             self.collect(receiver, role)
@@ -379,10 +384,18 @@ class NameCollector:
             return
         if name in EXPLODE_FUNCTIONS:
             self.flags.add("explode")
-        if name not in NOT_SPARK_FUNCTIONS:
+        if name in DESCENDING_CALLS:
+            add_name(self.site.functions, DESCENDING)   # F.desc("a")
+        elif name not in NOT_SPARK_FUNCTIONS:
             self.add_function(name)
         literal_positions = LITERAL_ARGS.get(name, set())
         for i, arg in enumerate(args):
             self.collect(arg, "literal" if literal_positions == "*" or i in literal_positions else "column")
         for arg in keywords:
             self.collect(arg, "literal")
+
+
+def _says_descending(value: ast.expr | None) -> bool:
+    """`ascending=False`, or a list of flags with a False (0) in it: some key sorts descending."""
+    flags = value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value] if value is not None else []
+    return any(isinstance(f, ast.Constant) and f.value in (False, 0) and f.value is not None for f in flags)

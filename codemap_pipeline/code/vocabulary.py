@@ -157,8 +157,13 @@ COLUMN_LITERAL_METHODS = {
     "substr": "substr", "bitwiseAND": None, "bitwiseOR": None,
 }
 COLUMN_FLAG_METHODS = {"isNull": "isnull", "isNotNull": "isnotnull", "isNaN": "isnan"}
-NOT_SPARK_FUNCTIONS = {"col", "column", "lit", "expr", "broadcast", "udf", "pandas_udf", "desc",
-                        "asc"}
+NOT_SPARK_FUNCTIONS = {"col", "column", "lit", "expr", "broadcast", "udf", "pandas_udf", "asc",
+                       "asc_nulls_first", "asc_nulls_last"}
+# A descending sort order, however written (`desc(c)`, `c.desc()`, `c.desc_nulls_last`, `ascending=False`,
+# SQL's `DESC`), is the function `desc` of a site, as the plan's `c DESC NULLS LAST` is of a node (names.py);
+# ascending, the default, is written nowhere.
+DESCENDING = "desc"
+DESCENDING_CALLS = {"desc", "desc_nulls_first", "desc_nulls_last"}
 
 
 # --- the names in SQL text and in a site --------------------------------------------------

@@ -206,6 +206,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     # asked of every site: worked out once for the node
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
     made_class, subset_dedupe = ops.result_class(node), ops.keeps_firsts(node)
+    whole_dedupe = ops.dedupe_keys(node)
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
     join_fits: dict[str | None, bool] = {}
@@ -228,6 +229,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None
         if subset_dedupe and ops.dedupes_whole_rows(site):
             return None   # first(name) kept beside the keys: dropDuplicates(cols), not a whole-row distinct()
+        if whole_dedupe and kind == "distinct" and not ops.dedupes_whole_rows(site) \
+                and 0 < len(set(site.columns)) < whole_dedupe:
+            return None   # keyed by more columns than dropDuplicates(cols) names, keeping none with first()
         if matched is None:
             matched = (matched_at.get(site.site_id, []) if matched_at is not None
                        else [(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[site.site_id])])
@@ -451,6 +455,10 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if up is not None and ops.family(nodes[up].operator) == "aggregate":
             return up
+    if node.operator in ("Generate", "Project"):
+        children = _real_children(nodes, index)
+        if len(children) == 1 and ops.unpacks_summary(node, nodes[children[0]]):
+            return children[0]   # describe()'s statistics, a row each: the describe call made them
     if parent is not None and ops.guards_generate(node, nodes[parent]):
         return parent  # the rows explode() would drop, filtered first by Spark
     if ops.is_inferred_filter(node):
@@ -980,6 +988,11 @@ def pick_features(best: Candidate, runner_up: Candidate | None, cands: list[Cand
 NAMELESS_CAP = 0.49   # a pick sharing no name with its node is a guess from its place alone: uncertain at best
 TIED_LEAD = 0.1       # a rival program explaining every node within this of the reading is a copy of the job
 TIE_CAP = 0.74        # ... and a pick of a tied reading is probable at most
+# a pick no better than its runner-up (margin under TIED_MARGIN) whose runner-up agrees with the tree about as
+# much: the plan did not choose between them, the order of the candidates did (dev and bench/cases: 11 of 25
+# such picks confirmed were right)
+TIED_PICK_CAP = 0.74
+TIED_MARGIN = 0.01
 
 
 def confidence_cap(features: dict[str, float]) -> float:
@@ -992,6 +1005,8 @@ def confidence_cap(features: dict[str, float]) -> float:
         cap = min(cap, TIE_CAP)
     if features.get("pruned_project"):
         cap = min(cap, PRUNED_PROJECT)
+    if features.get("margin", 1.0) < TIED_MARGIN and features.get("rival", 0.0) >= 0.95 * features.get("agree", 0.0):
+        cap = min(cap, TIED_PICK_CAP)
     return min(cap, NAMELESS_CAP) if features.get("no_names") and not features.get("anchored") else cap
 
 
@@ -1012,17 +1027,37 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
                 "second_reading": second_reading}
     if anchored:
         features["anchored"] = 1.0
+    copy = None
     if reading is not None and reading.entry is not None:
         features["reading_margin"] = round(reading.margin, 4)
         features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
+        copy = reading.copies.get(best.site.file)
+        if copy is not None:   # the pick's program joined the reading tied with a copy of it
+            features["reading_lead"] = 0.0
     conf = capped_confidence(features)
-    alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     text = _explain(best)
-    if features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
+    if copy is not None:
+        others = _twin_first(others, copy)
+        if others and others[0].site.file in copy:
+            text += f"; {others[0].site.file} explains it as well (the plan cannot tell which of the two ran)"
+    elif features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
         text += f"; {reading.rival} explains the plan as well (the plan cannot tell which of the two ran)"
+        others = _twin_first(others, reading.rival_files)
+    alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
                        text, _factors(best, conf), alts, features)
+
+
+def _twin_first(others: list[Candidate], twin_files: frozenset[str]) -> list[Candidate]:
+    """Where another program explains the plan as well (a copy of the job in another file or language),
+    its call for this node is the first runner-up, chosen by its own evidence (the reading's factor, which
+    keeps it second, aside): the user sees both places the plan may have come from."""
+    twins = [c for c in others if c.site.file in twin_files]
+    if not twins:
+        return others
+    twin = max(twins, key=lambda c: c.evidence * c.ast)   # the first of equals: `others` is ranked
+    return [twin] + [c for c in others if c is not twin]
 
 
 def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> NodeMapping:

@@ -107,6 +107,24 @@ def guards_generate(node, parent) -> bool:
     return len(columns) == 1 and re.search(rf"\(\s*{re.escape(columns.pop())}#", exploded) is not None
 
 
+# describe() and summary() aggregate every statistic at once, then turn the one row into a row per statistic:
+# a Generate exploding the statistics' names into `summary`, and a Project taking each column's value for it
+_STATISTIC = r"(?:count|mean|stddev|min|max|\d+(?:\.\d+)?%)"
+_SUMMARY_ROWS = re.compile(rf"explode\(\[{_STATISTIC}(?:,\s*{_STATISTIC})*\]\).*\[summary#\d+\]")
+_SUMMARY_VALUE = re.compile(r"element_at\(\w+#\d+L?, summary#\d+")
+
+
+def unpacks_summary(node, child) -> bool:
+    """A node Spark adds above describe()'s or summary()'s aggregate: the Generate of the statistics' names
+    (over that aggregate) or the Project of every column's value per statistic (over that Generate)."""
+    if child is None:
+        return False
+    if node.operator == "Generate":
+        return family(child.operator) == "aggregate" and bool(_SUMMARY_ROWS.search(node_text(node)))
+    return node.operator == "Project" and child.operator == "Generate" \
+        and bool(_SUMMARY_VALUE.search(node_text(node))) and bool(_SUMMARY_ROWS.search(node_text(child)))
+
+
 # Spark's encoder steps: rows into the program's objects (before a typed call) and objects into rows (after it)
 ENCODER_STEPS = {"DeserializeToObject", "SerializeFromObject"}
 
@@ -149,6 +167,14 @@ def dedupes_whole_rows(site) -> bool:
 def keeps_firsts(node) -> bool:
     """dropDuplicates(cols)'s aggregate: keyed by the columns given, every other kept with first()."""
     return family(node.operator) == "aggregate" and plan_operators.keeps_firsts(node.names.functions)
+
+
+def dedupe_keys(node) -> int:
+    """How many columns an aggregate computing nothing is keyed by (a whole-row distinct(), or
+    dropDuplicates of every column it keys on); 0 for any other node."""
+    if family(node.operator) != "aggregate" or set(node.names.functions) - {plan_operators.SHOW_CAST}:
+        return 0
+    return len(node.names.keys)
 
 
 # Dataset.joinWith returns pairs: a Project over the join packs each side's row into the tuple's _1 and _2

@@ -333,6 +333,9 @@ class Reading:
     entries: tuple[str, ...] = ()   # every program of the reading, the first one first
     rival: str | None = None        # the program of the rival reading
     lead: float = 1.0               # the reading's largest lead over the rival on one node (choose_reading)
+    rival_files: frozenset[str] = frozenset()   # the rival program's files the reading does not hold
+    # files of a program that joined the reading tied with a copy of it -> that copy's files
+    copies: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @property
     def margin(self) -> float:
@@ -407,6 +410,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # Near-ties go to the smallest program: a dispatcher importing every job explains as much as the job.
     entry = min((e for e in firsts if scored[e] >= TIE * top), key=lambda e: (len(graph.closure(e)), e))
     files, chosen = graph.closure(entry) | base, [entry]
+    copies: dict[str, frozenset[str]] = {}
     while len(chosen) < MAX_PROGRAMS:
         # only nodes the reading explains poorly count: a look-alike's small edges on nodes it already
         # explains are no reason to take it in
@@ -416,6 +420,14 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         best = min(gains, key=lambda e: (-gains[e], len(graph.closure(e)), e), default=None)
         if best is None or gains[best] < ADD_GAIN:
             break
+        # a copy of the joining program (neither uses the other) that would explain as much: the plan cannot
+        # tell which of the two ran, for the nodes that program explains
+        copy = min((e for e in gains if e != best and gains[e] >= TIE * gains[best]
+                    and e not in graph.closure(best) and best not in graph.closure(e)),
+                   key=lambda e: (len(graph.closure(e)), e), default=None)
+        if copy is not None:
+            for f in graph.closure(best) - files:
+                copies[f] = graph.closure(copy) - files - graph.closure(best)
         files = files | graph.closure(best)
         chosen.append(best)
     score = explained(files)
@@ -425,7 +437,9 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # copy of the job (a twin in another file or language), large where only the reading has the call
     lead = max((v - r for v, r in zip(best_in(files), best_in(graph.closure(rival) | base))), default=0.0) \
         if rival is not None else 1.0
-    return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead)
+    rival_files = graph.closure(rival) - files if rival is not None else frozenset()
+    return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead, rival_files,
+                   copies)
 
 
 def _top(scores: dict[str, float]) -> dict[str, float]:

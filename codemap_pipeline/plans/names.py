@@ -55,6 +55,9 @@ _COMPARISONS = (" <=> ", " = ", " != ", " <> ", " >= ", " <= ", " > ", " < ", " 
 _JOIN_TYPES = ("Inner", "LeftOuter", "RightOuter", "FullOuter", "LeftSemi", "LeftAnti", "Cross",
                "ExistenceJoin", "LeftSingle")
 _JOIN_OPS = ("Join", "NestedLoop", "CartesianProduct")
+# the name a descending sort order goes by, in the plan as in the code (code/vocabulary.py DESCENDING)
+DESCENDING_ORDER = "desc"
+_DESCENDING = re.compile(r"\sDESC(?:\s+NULLS\s+(?:FIRST|LAST))?$")
 _SORT_SUFFIX = re.compile(r"\s+(?:ASC|DESC)(?:\s+NULLS\s+(?:FIRST|LAST))?$")
 _KEYWORDS = {"AND", "OR", "NOT", "null", "true", "false", "IN", "LIKE", "ASC", "DESC"}
 
@@ -385,8 +388,11 @@ def _partitioning(text: str, names: _Names) -> None:
 
 
 def _order_keys(text: str, names: _Names) -> None:
-    """`[a#1 ASC NULLS FIRST, b#2 DESC]` -> keys a, b."""
+    """`[a#1 ASC NULLS FIRST, b#2 DESC]` -> keys a, b; a descending order is the code's `desc` (function
+    `desc(c)`, `c.desc()`, `DESC` in SQL: the front ends name it so), an ascending one is written nowhere."""
     for item in split_top(unwrap_list(text)):
+        if _DESCENDING.search(item.strip()):
+            names.add("functions", DESCENDING_ORDER)
         key = _SORT_SUFFIX.sub("", item.strip())
         names.add("keys", strip_ids(key))
         names.expression(key)

@@ -128,7 +128,7 @@ def test_scala_sites_names_and_dataflow(jvm):
     assert (by["filter"].columns, by["filter"].literals) == (["status", "amount"], ["paid", "10"])  # $"c", 'c
     assert (by["join"].columns, by["join"].join_how) == (["customer_id"], "left")
     assert (by["withColumn"].columns, by["withColumn"].aliases) == (["country", "amount"], ["rank"])  # from val w
-    assert by["withColumn"].functions == ["row_number"]
+    assert by["withColumn"].functions == ["row_number", "desc"]   # val w orders by amount.desc
     assert (by["agg"].columns, by["agg"].aliases, by["agg"].functions) == (["amount"], ["revenue"], ["sum"])
     assert by["groupBy"].columns == ["country"]                             # col("c")
     flow = _flow(scala)

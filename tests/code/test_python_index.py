@@ -246,7 +246,7 @@ def test_site_names(index):
 
     window = _site(sites, "withColumn")
     assert window.columns == ["country", "amount"]        # from the spec bound to `w`
-    assert (window.aliases, window.functions) == (["rank"], ["row_number"])
+    assert (window.aliases, window.functions) == (["rank"], ["row_number", "desc"])   # its window orders desc
 
     udf = _site(sites, "withColumn", nth=1)
     assert (udf.columns, udf.aliases, udf.functions) == (["name"], ["clean"], ["clean_name"])

@@ -3,38 +3,42 @@ program asks the same query twice, only that line tells which call ran. The plan
 the last SQL execution of the event log tests/fixtures/twice_scala/TwiceCounted.scala wrote (captured by
 tests/fixtures/capture_typed_plan.py)."""
 
-from pathlib import Path
-
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.event_entry import event_log_action
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "twice_scala"
-SOURCE = (CODE / "TwiceCounted.scala").read_text().splitlines()
-PLANS = ROOT / "tests" / "fixtures" / "plans"
-PLAN = PLANS / "twice_scala_counted.formatted.txt"
-DESCRIPTION = (PLANS / "twice_scala_counted.description.txt").read_text()
-
-
-def line_of(text: str) -> int:
-    return next(n for n, line in enumerate(SOURCE, 1) if text in line)
+SOURCE = FIXTURES / "twice_scala" / "TwiceCounted.scala"
+DESCRIPTION = (FIXTURES / "plans" / "twice_scala_counted.description.txt").read_text()
 
 
 def test_the_action_line_picks_the_call_that_ran_and_the_query_it_showed():
     action = event_log_action(DESCRIPTION)
-    assert action == ("TwiceCounted.scala", line_of("after.show(5)"))
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
-    sites = index_repository(CODE)[3]
+    assert action == ("TwiceCounted.scala", line_of(SOURCE, "after.show(5)"))
+    nodes = fixture_nodes("twice_scala_counted")
+    sites = fixture_sites("twice_scala")
     by_node = {m.node_id: m for m in map_plan(nodes, sites, action=action)}
     limit = next(n for n in nodes if n.operator == "CollectLimit")
     final = next(n for n in nodes if n.operator == "HashAggregate" and "partial_" not in n.details.get("Functions", ""))
-    assert by_node[limit.node_id].site.line_start == line_of("after.show(5)")
-    assert by_node[final.node_id].site.line_start == line_of("val after =")
+    assert by_node[limit.node_id].site.line_start == line_of(SOURCE, "after.show(5)")
+    assert by_node[final.node_id].site.line_start == line_of(SOURCE, "val after =")
 
 
 def test_spark_own_call_sites_name_no_action():
     assert event_log_action("showString at NativeMethodAccessorImpl.java:0") is None
     assert event_log_action("count at /jobs/daily.py:28") == ("daily.py", 28)
     assert event_log_action("nightly totals (set by the job)") is None
+
+
+def test_without_the_action_line_neither_of_the_two_asks_is_confirmed(monkeypatch):
+    # the same query asked twice: with no action line the names and the tree tie the two calls (the pick is
+    # the first in order, here not the one that ran), so no aggregate pick is confirmed; with the cap switched
+    # off the first ask is confirmed
+    from codemap_pipeline.mapping import mapper
+
+    def aggregates():
+        mapped = map_plan(fixture_nodes("twice_scala_counted"), fixture_sites("twice_scala"))
+        return [m for m in mapped if m.operator == "HashAggregate"]
+
+    assert aggregates() and not any(m.status == "confirmed" for m in aggregates())
+    monkeypatch.setattr(mapper, "TIED_PICK_CAP", 1.0)
+    assert all(m.status == "confirmed" and m.site.line_start == line_of(SOURCE, "val before =") for m in aggregates())

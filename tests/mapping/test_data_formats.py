@@ -1,29 +1,23 @@
 """Data formats and calls that name nothing: a job whose format, paths and query all come from its arguments
 (tests/fixtures/runtime_sql, plan captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
 
-from pathlib import Path
-
 import pytest
 
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import formats
 from codemap_pipeline.mapping.mapper import map_plan, score_candidates
 from codemap_pipeline.mapping.site_index import SiteIndex
-from codemap_pipeline.plans.parser import parse_plan_text
-
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "runtime_sql"
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "runtime_sql_orders.formatted.txt"
+from support import fixture_nodes, fixture_sites
 
 
 @pytest.fixture(scope="module")
 def sites():
-    return index_repository(CODE)[3]
+    return fixture_sites("runtime_sql")
 
 
 @pytest.fixture(scope="module")
 def nodes():
-    return parse_plan_text(PLAN.read_text())[0].nodes
+    return fixture_nodes("runtime_sql_orders")
 
 
 def at(sites, file, line):

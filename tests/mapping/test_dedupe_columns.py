@@ -43,3 +43,17 @@ def test_without_it_the_whole_row_distinct_is_confirmed(nodes, sites, monkeypatc
     monkeypatch.setattr(operators, "dedupes_whole_rows", lambda site: False)
     mapped = {m.node_id: m for m in map_plan(nodes, sites)}
     assert mapped[6].site.file == "distinct_visits.py" and mapped[6].status == "confirmed"
+
+
+@pytest.mark.parametrize("rule_on", [True, False])
+def test_dropping_duplicates_of_two_columns_made_no_aggregate_keyed_by_three(monkeypatch, rule_on):
+    # tests/fixtures/dedupe_rows_job/visits.py shows distinct() visits; beside it, a dropDuplicates(["page",
+    # "day"]) that would keep first(visitor). The plan's aggregate is keyed by all three columns and computes
+    # nothing: the dropDuplicates is no candidate for it (switched off, it is the runner-up)
+    if not rule_on:
+        monkeypatch.setattr(operators, "dedupe_keys", lambda node: 0)
+    mapped = [m for m in map_plan(fixture_nodes("dedupe_rows_visits"), fixture_sites("dedupe_rows_job"))
+              if m.operator == "HashAggregate"]
+    assert mapped and all(m.site.method == "distinct" for m in mapped)
+    runners_up = {a.method for m in mapped for a, _ in m.alternatives}
+    assert ("dropDuplicates" in runners_up) is not rule_on

@@ -2,28 +2,21 @@
 did not make a plan that never names tcp, however many of its numbers and columns the plan shares
 (tests/fixtures/filters_job/sessions.py, plans captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
 
-from pathlib import Path
-
 import pytest
 
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
-from support import function_at
+from support import FIXTURES, fixture_nodes, fixture_sites, function_at
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "filters_job"
-PLANS = ROOT / "tests" / "fixtures" / "plans"
-SOURCE = (CODE / "sessions.py").read_text().splitlines()
+SOURCE = (FIXTURES / "filters_job" / "sessions.py").read_text().splitlines()
 
 
 @pytest.fixture(scope="module")
 def sites():
-    return index_repository(CODE)[3]
+    return fixture_sites("filters_job")
 
 
 def filter_maps_to(sites, plan: str) -> set[str]:
-    nodes = parse_plan_text((PLANS / f"sessions_{plan}.formatted.txt").read_text())[0].nodes
+    nodes = fixture_nodes(f"sessions_{plan}")
     return {function_at(SOURCE, m.site.line_start) for m in map_plan(nodes, sites)
             if m.operator == "Filter" and m.site is not None}
 

@@ -2,28 +2,21 @@
 same columns four ways (tests/fixtures/grouping_job/quarterly.py, plans captured with PySpark by
 tests/fixtures/capture_mapper_plans.py). The names alone (region, quarter, amount, sum) fit every one."""
 
-from pathlib import Path
-
 import pytest
 
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
-from support import function_at
+from support import FIXTURES, fixture_nodes, fixture_sites, function_at
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "grouping_job"
-PLANS = ROOT / "tests" / "fixtures" / "plans"
-SOURCE = (CODE / "quarterly.py").read_text().splitlines()
+SOURCE = (FIXTURES / "grouping_job" / "quarterly.py").read_text().splitlines()
 
 
 @pytest.fixture(scope="module")
 def sites():
-    return index_repository(CODE)[3]
+    return fixture_sites("grouping_job")
 
 
 def aggregates(sites, plan: str) -> dict[int, str]:
-    nodes = parse_plan_text((PLANS / f"quarterly_{plan}.formatted.txt").read_text())[0].nodes
+    nodes = fixture_nodes(f"quarterly_{plan}")
     return {m.node_id: function_at(SOURCE, m.site.line_start) for m in map_plan(nodes, sites)
             if m.operator == "HashAggregate" and m.site is not None}
 
@@ -42,7 +35,24 @@ def test_every_aggregate_maps_to_the_grouping_that_made_it(sites, plan):
 
 def test_an_aggregate_with_keys_is_not_the_count_action_before_it(sites):
     # orders.count() warms the cache; the plan's aggregate by region is the groupBy(...).count() after it
-    nodes = parse_plan_text((PLANS / "quarterly_regions_after_warming.formatted.txt").read_text())[0].nodes
+    nodes = fixture_nodes("quarterly_regions_after_warming")
     lines = {m.site.line_start for m in map_plan(nodes, sites) if m.operator == "HashAggregate"}
     assert lines == {next(i for i, line in enumerate(SOURCE, 1) if 'groupBy("region").count()' in line
                           and i > len(SOURCE) - 5)}
+
+
+def test_describes_statistic_rows_serve_the_describe_call(sites):
+    # describe() aggregates every statistic in one row, then Spark turns it into a row per statistic: a
+    # Generate exploding [count,mean,stddev,min,max] into `summary` and a Project of element_at(amount, summary)
+    # are the describe call's; switched off, no call shares a name with them
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    def unpacking(mapped):
+        return {m.operator: m for m in mapped if m.operator in ("Generate", "Project")}
+
+    nodes = fixture_nodes("quarterly_amount_statistics")
+    got = unpacking(map_plan(nodes, sites))
+    assert set(got) == {"Generate", "Project"}
+    assert all(m.derived and function_at(SOURCE, m.site.line_start) == "amount_statistics" for m in got.values())
+    with switched_off(*RULES["describe()'s statistic rows (explode into summary, element_at) serve it"]):
+        assert not any(m.site for m in unpacking(map_plan(nodes, sites)).values())

@@ -2,21 +2,17 @@
 join. That projection is the joinWith call's, not a call elsewhere that names its own tuple's _1/_2
 (tests/fixtures/pairs_scala/FlightPairs.scala, compiled and run by tests/fixtures/capture_typed_plan.py)."""
 
-from pathlib import Path
-
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "pairs_scala"
+CODE = FIXTURES / "pairs_scala"
 SOURCE = (CODE / "FlightPairs.scala").read_text().splitlines()
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "pairs_scala_flights.formatted.txt"
 
 
 def test_the_projection_packing_a_joins_sides_into_a_pair_is_the_joinwith_call():
     index = build_index(CODE)
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
+    nodes = fixture_nodes("pairs_scala_flights")
     mapped = map_plan(nodes, [], index=SiteIndex(index.sites, index.symbol_calls, index.file_links, index.declared))
     pair = next(m for m in mapped if m.operator == "Project"
                 and sorted(n.names.aliases for n in nodes if n.node_id == m.node_id)[0] == ["_1", "_2"])

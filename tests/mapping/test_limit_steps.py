@@ -3,22 +3,16 @@ that ran, AQE may have dropped the global limit: the exchange then sits under th
 the limit (tests/fixtures/limits_job/first_shops.py, plan captured with PySpark by
 tests/fixtures/capture_mapper_plans.py)."""
 
-from pathlib import Path
-
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "limits_job"
-SOURCE = (CODE / "first_shops.py").read_text().splitlines()
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "limits_first_shops.formatted.txt"
+SOURCE = FIXTURES / "limits_job" / "first_shops.py"
 
 
 def test_the_exchange_under_a_dropped_global_limit_serves_the_limit():
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
-    mapped = {m.node_id: m for m in map_plan(nodes, index_repository(CODE)[3])}
-    limit_line = next(n for n, line in enumerate(SOURCE, 1) if ".limit(3)" in line)
+    nodes = fixture_nodes("limits_first_shops")
+    mapped = {m.node_id: m for m in map_plan(nodes, fixture_sites("limits_job"))}
+    limit_line = line_of(SOURCE, ".limit(3)")
     exchange = next(m for m in mapped.values() if m.operator == "Exchange")
     local_limit = next(m for m in mapped.values() if m.operator == "LocalLimit")
     assert local_limit.site.line_start == limit_line

@@ -3,21 +3,17 @@ WordRows.scala:12`), and turns them into rows (SerializeFromObject) where the pr
 (`spark.createDataFrame(words)`, a line below, found by following the dataflow from the RDD's call)
 (tests/fixtures/rdd_scala/WordRows.scala, compiled and run by tests/fixtures/capture_typed_plan.py)."""
 
-from pathlib import Path
-
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
+from support import FIXTURES, fixture_nodes
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "rdd_scala"
+CODE = FIXTURES / "rdd_scala"
 SOURCE = (CODE / "WordRows.scala").read_text().splitlines()
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "rdd_scala_words.formatted.txt"
 
 
 def test_the_rdds_objects_become_rows_where_the_program_converts_the_rdd():
     index = build_index(CODE)
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
+    nodes = fixture_nodes("rdd_scala_words")
     mapped = {m.operator: m for m in map_plan(nodes, [], index=SiteIndex(
         index.sites, index.symbol_calls, index.file_links, index.declared))}
     printed = next(n for n in nodes if n.operator == "Scan").details["Arguments"]

@@ -194,3 +194,47 @@ def test_a_launcher_that_ran_leaves_the_program_to_what_it_reaches(monkeypatch):
     monkeypatch.setattr(readings, "launched", lambda hint, weight, graph: [f for f in graph.uses if f == hint])
     reading = readings.choose_reading([scan, query, write], graph, "main.py")
     assert reading.entry == "main.py" and "templates/cassandra.py" in reading.files
+
+
+@pytest.mark.parametrize("tied_lead", [mapper.TIED_LEAD, 0.0])
+def test_the_copy_of_the_job_is_the_first_runner_up(with_copy, monkeypatch, tied_lead):
+    # where the plan cannot tell the job from its copy, each node's first alternative is the copy's own call
+    # for it (the same line of the other file); switched off, the pick's neighbours in its own file come first
+    monkeypatch.setattr(mapper, "TIED_LEAD", tied_lead)
+    mapped = [m for m in map_plan(nodes_of("top_products_per_country"), [], index=with_copy)
+              if m.site and not m.derived and m.site.file.startswith("retail_jobs/ranking")]
+    assert len(mapped) >= 5
+
+    def twin_first(m):
+        copy = "retail_jobs/ranking_backup.py" if m.site.file == "retail_jobs/ranking.py" else "retail_jobs/ranking.py"
+        first = m.alternatives[0][0] if m.alternatives else None
+        return first is not None and (first.file, first.line_start) == (copy, m.site.line_start)
+
+    assert all(twin_first(m) for m in mapped) is (tied_lead > 0)
+
+
+def test_a_program_joining_the_reading_tied_with_its_copy_is_named_with_it():
+    # the entry (a library) explains the write; two tests calling it, one a copy of the other, explain the rest
+    # equally: the one taken joins the reading, its copy is recorded beside it
+    graph = readings.FileGraph.build([])
+    graph.uses = {"lib/write.py": set(), "tests/test_write.py": {"lib/write.py"},
+                  "tests/test_write_new.py": {"lib/write.py"}}
+    scores = [{"lib/write.py": 0.9}, {"tests/test_write.py": 0.8, "tests/test_write_new.py": 0.8}]
+    reading = readings.choose_reading(scores, graph, "lib/write.py")
+    assert reading.files == {"lib/write.py", "tests/test_write.py"}
+    assert reading.copies == {"tests/test_write.py": {"tests/test_write_new.py"}}
+    # where the plan tells them apart, no copy
+    scores[1]["tests/test_write_new.py"] = 0.5
+    assert readings.choose_reading(scores, graph, "lib/write.py").copies == {}
+
+
+def test_nodes_of_a_program_joining_with_a_copy_are_not_confirmed(with_copy):
+    # io.py (the entry the user named) reads; ranking.py and its copy explain the rest of the plan equally
+    mapped = [m for m in map_plan(nodes_of("top_products_per_country"), [], index=with_copy,
+                                  entry="retail_jobs/io.py") if m.site and not m.derived]
+    copied = [m for m in mapped if m.site.file.startswith("retail_jobs/ranking")]
+    assert copied and not any(m.status == "confirmed" for m in copied)
+    for m in copied:
+        first = m.alternatives[0][0]
+        assert first.file.startswith("retail_jobs/ranking") and first.file != m.site.file
+        assert "explains it as well (the plan cannot tell which of the two ran)" in m.explanation

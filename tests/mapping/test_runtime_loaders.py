@@ -3,21 +3,14 @@ it joined them): the loader of the scan's own format, in the job's language, mad
 not the JVM twin of the loader (tests/fixtures/loaders_job, plan captured with PySpark by
 tests/fixtures/capture_mapper_plans.py)."""
 
-from pathlib import Path
-
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
-
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "loaders_job"
-PLAN = ROOT / "tests" / "fixtures" / "plans" / "loaders_biggest_per_zip.formatted.txt"
+from support import FIXTURES, fixture_nodes, fixture_sites
 
 
 def test_a_scan_nothing_names_maps_to_the_loader_of_its_format_in_the_jobs_language():
-    nodes = parse_plan_text(PLAN.read_text())[0].nodes
-    mapped = {m.operator: m for m in map_plan(nodes, index_repository(CODE)[3])}
-    loader = (CODE / "loaders.py").read_text().splitlines()
+    nodes = fixture_nodes("loaders_biggest_per_zip")
+    mapped = {m.operator: m for m in map_plan(nodes, fixture_sites("loaders_job"))}
+    loader = (FIXTURES / "loaders_job" / "loaders.py").read_text().splitlines()
     parquet_line = next(n for n, line in enumerate(loader, 1) if "spark.read" in line and "def" not in line)
     scan = mapped["Scan"]
     assert scan.site is not None

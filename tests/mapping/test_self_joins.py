@@ -4,28 +4,21 @@ tests/fixtures/capture_mapper_plans.py). A self-join reads one data set on both 
 side's exchange for the other); `$"l.zip"` is column zip; a filter on a join without a condition becomes
 the join's condition."""
 
-from pathlib import Path
-
 import pytest
 
-from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.plans.parser import parse_plan_text
-from support import function_at
+from support import FIXTURES, fixture_nodes, fixture_sites, function_at
 
-ROOT = Path(__file__).resolve().parents[2]
-CODE = ROOT / "tests" / "fixtures" / "pairs_job"
-PLANS = ROOT / "tests" / "fixtures" / "plans"
-SOURCE = (CODE / "pairs.py").read_text().splitlines()
+SOURCE = (FIXTURES / "pairs_job" / "pairs.py").read_text().splitlines()
 
 
 @pytest.fixture(scope="module")
 def sites():
-    return index_repository(CODE)[3]
+    return fixture_sites("pairs_job")
 
 
 def joins(sites, plan: str) -> set[str]:
-    nodes = parse_plan_text((PLANS / f"pairs_{plan}.formatted.txt").read_text())[0].nodes
+    nodes = fixture_nodes(f"pairs_{plan}")
     return {function_at(SOURCE, m.site.line_start) for m in map_plan(nodes, sites)
             if m.operator == "SortMergeJoin" and m.site is not None}
 
