@@ -1174,7 +1174,7 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
             packed = memoryview(_read_sized(stored))
             with collector.paused():
                 join_conditions, parts, file_uses = pickle.load(stored)
-    except (OSError, EOFError, pickle.UnpicklingError, struct.error):
+    except (OSError, EOFError, pickle.UnpicklingError, struct.error, ValueError):   # (ValueError: marshal's)
         return None
     # the parts' sites are the index's bytes: the parts are stored in the index's file order
     if parts.byte_starts[-1] != len(packed):
