@@ -91,15 +91,20 @@ def new_inputs(facts: list[dict], sites: Sequence[SparkSite], changes: Changes |
                 if (inputs := flow.inputs(site)) is not None]
     dirty = _Dirty(changes, flow)
     out = []
-    fresh = changes.fresh
+    fresh, known, reaches = changes.fresh, dirty.known, dirty.reaches
     for position, refs in enumerate(map(flow.raw.get, ids)):
-        if refs is None and position not in fresh:
-            continue   # (a reused site not in its file's raw_inputs holds no placeholder)
-        if position in fresh or ids[position] in changes.site_ids or ids[position] in dirty.raw \
-                or any(map(dirty.reaches, refs)):
-            inputs = flow.inputs(sites[position])
-            if inputs is not None:
-                out.append((position, inputs))
+        if position not in fresh:
+            if refs is None:
+                continue   # (a reused site not in its file's raw_inputs holds no placeholder)
+            if ids[position] not in changes.site_ids and ids[position] not in dirty.raw:
+                for ref in refs:   # (`dirty.reaches`, its answers known looked up here first)
+                    if known[ref] if ref in known else reaches(ref):
+                        break
+                else:
+                    continue
+        inputs = flow.inputs(sites[position])
+        if inputs is not None:
+            out.append((position, inputs))
     return out
 
 
