@@ -106,6 +106,16 @@ class StageError(Exception):
     """A stage failed; the message names the step and the error it raised (the run is in the instance)."""
 
 
+def instance_state(instance):
+    """Dagster loads definitions with the *current* definitions-state storage, which `with instance:` (also
+    inside `dg.build_asset_context()`) sets for the thread and may leave behind: once that instance is gone, a
+    later run fails with "Attempted to resolve undefined DagsterInstance weakref". A run uses its own
+    instance's storage for its duration."""
+    from dagster._core.storage.defs_state.base import set_defs_state_storage
+
+    return set_defs_state_storage(instance.defs_state_storage)
+
+
 def materialize(instance, resources, groups: list[str], partition_key: str | None = None,
                  key_range: tuple[str, str] | None = None, verbose: bool = False) -> None:
     """One in-process run of the assets of `groups` (in dependency order), for one partition key or for a
@@ -116,9 +126,10 @@ def materialize(instance, resources, groups: list[str], partition_key: str | Non
 
     tags = {"dagster/asset_partition_range_start": key_range[0],
             "dagster/asset_partition_range_end": key_range[1]} if key_range else None
-    result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(*groups), partition_key=partition_key,
-                            tags=tags, instance=instance, resources=resources, raise_on_error=False,
-                            run_config=_console(verbose))
+    with instance_state(instance):
+        result = dg.materialize(ASSETS, selection=dg.AssetSelection.groups(*groups), partition_key=partition_key,
+                                tags=tags, instance=instance, resources=resources, raise_on_error=False,
+                                run_config=_console(verbose))
     if not result.success:
         failures = result.get_step_failure_events()
         reasons = [f"{e.step_key}: {root_message(e.step_failure_data.error)}" for e in failures]

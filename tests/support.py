@@ -78,10 +78,12 @@ def materialize_retrieval(data: Path, commit_key: str):
     import dagster as dg
 
     from codemap_pipeline.definitions import ASSETS, build_resources
-    from codemap_pipeline.runner import local_instance
+    from codemap_pipeline.runner import instance_state, local_instance
 
-    return dg.materialize(ASSETS, selection=dg.AssetSelection.groups("retrieval"), partition_key=commit_key,
-                          instance=local_instance(data), resources=build_resources(str(data)))
+    instance = local_instance(data)
+    with instance_state(instance):
+        return dg.materialize(ASSETS, selection=dg.AssetSelection.groups("retrieval"), partition_key=commit_key,
+                              instance=instance, resources=build_resources(str(data)))
 
 
 def function_at(source_lines: list[str], line: int) -> str:

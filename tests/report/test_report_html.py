@@ -141,13 +141,15 @@ def test_write_report_for_reads_the_parquet_outputs(mapped_plan, tmp_path):
 def test_the_asset_writes_the_report_and_links_it(mapped_plan):
     from codemap_pipeline.definitions import ASSETS, build_resources
     from codemap_pipeline.defs.report import plan_report, report_path
-    from codemap_pipeline.runner import local_instance
+    from codemap_pipeline.runner import instance_state, local_instance
 
     resources = build_resources(str(mapped_plan.data_dir), use_embeddings=False)
     key = dg.MultiPartitionKey({"commit": mapped_plan.commit_key, "plan": mapped_plan.plan_key})
     assets = ASSETS if plan_report in ASSETS else [*ASSETS, plan_report]
-    result = dg.materialize(assets, selection=[plan_report], partition_key=str(key),
-                            instance=local_instance(mapped_plan.data_dir), resources=resources)
+    instance = local_instance(mapped_plan.data_dir)
+    with instance_state(instance):
+        result = dg.materialize(assets, selection=[plan_report], partition_key=str(key),
+                                instance=instance, resources=resources)
     assert result.success
     meta = result.asset_materializations_for_node("plan_report")[0].metadata
     path = report_path(resources["settings"], mapped_plan.commit_key, mapped_plan.plan_key)
