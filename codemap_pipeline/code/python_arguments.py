@@ -398,4 +398,4 @@ class NameCollector:
 def _says_descending(value: ast.expr | None) -> bool:
     """`ascending=False`, or a list of flags with a False (0) in it: some key sorts descending."""
     flags = value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value] if value is not None else []
-    return any(isinstance(f, ast.Constant) and f.value in (False, 0) and f.value is not None for f in flags)
+    return any(isinstance(f, ast.Constant) and f.value in (False, 0) for f in flags)

@@ -97,6 +97,14 @@ def _fresh(root: Path, key: str):
     return tables, build_site_index(run.sites, tables["code_links"], tables["code_symbols"])
 
 
+def assert_as_fresh(root: Path, key: str, tables, built, loaded) -> None:
+    """The stage's tables, built index and stored index equal a fresh index of the same commit."""
+    fresh_tables, fresh = _fresh(root, key)
+    for name, table in tables.items():
+        assert table.equals(fresh_tables[name]), name
+    assert held(built) == held(fresh) and held_as_stored(loaded) == held_as_stored(fresh)
+
+
 def plain(value):
     """What a value holds, to compare: arrays as lists, sets sorted, records as their fields."""
     if isinstance(value, np.ndarray):
@@ -155,8 +163,6 @@ def test_a_changed_file_s_sites_and_dataflow_are_new_and_the_rest_is_carried(tmp
     run, tables, built, loaded = _stage(changed, data, "shop@b")
     assert set(made) == {"shop/helpers.py", "shop/job.py"}   # the other files' parts reused
     assert not lookups                                # the symbols are the same: only the helper's links looked up
-    fresh_tables, fresh = _fresh(changed, "shop@b")
-
     assert run.parsed == ["shop/helpers.py"] and "shop/other.py" in run.reused
     assert run.restated == {"shop/job.py"}            # its filter got the helper's new last call as input
     assert {s.file for s in run.sites} == {"shop/helpers.py", "shop/job.py"}   # the others' not read back
@@ -165,9 +171,7 @@ def test_a_changed_file_s_sites_and_dataflow_are_new_and_the_rest_is_carried(tmp
     assert "day" in select.columns and where.inputs == [select.site_id]
     assert next(s for s in built.sites if s.file == "shop/job.py" and s.kind == "filter").inputs == [where.site_id]
     assert "shop/helpers.py" in built.files.uses["shop/job.py"]
-    for name, table in tables.items():
-        assert table.equals(fresh_tables[name]), name
-    assert held(built) == held(fresh) and held_as_stored(loaded) == held_as_stored(fresh)
+    assert_as_fresh(changed, "shop@b", tables, built, loaded)
 
 
 def test_a_deleted_file_is_gone_and_a_renamed_one_under_its_new_name(tmp_path, watched):
@@ -182,10 +186,9 @@ def test_a_deleted_file_is_gone_and_a_renamed_one_under_its_new_name(tmp_path, w
     run, tables, built, loaded = _stage(changed, data, "shop@b")
     assert "shop/other.py" in run.reused and "shop/other.py" not in made   # unchanged: carried, part reused
     assert lookups == [1]        # files came and went: their symbols with them, every link looked up again
-    fresh_tables, fresh = _fresh(changed, "shop@b")
+    assert_as_fresh(changed, "shop@b", tables, built, loaded)
 
     for name, table in tables.items():
-        assert table.equals(fresh_tables[name]), name
         column = "path" if name == "code_files" else "file"
         listed = set(table.column(column).to_pylist())
         assert "shop/gone.py" not in listed and "shop/old_name.py" not in listed
@@ -193,11 +196,10 @@ def test_a_deleted_file_is_gone_and_a_renamed_one_under_its_new_name(tmp_path, w
     assert "shop/new_name.py" in built.parts.files and "shop/gone.py" not in built.parts.files
     assert [s.symbol for s in built.in_file("shop/new_name.py")] == ["shop.new_name.daily"] * 2
     assert not built.in_file("shop/old_name.py") and not built.in_file("shop/gone.py")
-    assert held(built) == held(fresh) and held_as_stored(loaded) == held_as_stored(fresh)
 
     # the commit after: the renamed file and the job changed (the job still uses the helper: its uses looked up
-    # again, from the targets known), the rest carried from this commit's carried rows
-    # again, and the report no longer uses other.py
+    # again, from the targets known), the rest carried from this commit's carried rows, and the report no
+    # longer uses other.py
     again = _write(tmp_path / "c", {**files, "shop/new_name.py": files["shop/new_name.py"].replace("click", "view"),
                                     "shop/job.py": files["shop/job.py"].replace("> 10", "> 20"),
                                     "shop/report.py": 'def top(spark):\n    return spark.table("x").limit(5)\n'})
@@ -206,11 +208,8 @@ def test_a_deleted_file_is_gone_and_a_renamed_one_under_its_new_name(tmp_path, w
     assert run.parsed == ["shop/job.py", "shop/new_name.py", "shop/report.py"] and not lookups
     assert set(made) == {"shop/job.py", "shop/new_name.py", "shop/report.py"}
     assert built.file_uses.uses["shop/job.py"] == {"shop/helpers.py"} and "shop/report.py" not in built.file_uses.uses
-    fresh_tables, fresh = _fresh(again, "shop@c")
     assert "'view'" in next(s for s in built.in_file("shop/new_name.py") if s.kind == "filter").snippet
-    for name, table in tables.items():
-        assert table.equals(fresh_tables[name]), name
-    assert held(built) == held(fresh) and held_as_stored(loaded) == held_as_stored(fresh)
+    assert_as_fresh(again, "shop@c", tables, built, loaded)
 
 
 def test_a_previous_index_of_other_content_is_not_reused(tmp_path, watched):
