@@ -734,7 +734,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         for c in cands[i] + extra:
             file = c.site.file
             if file not in placed:
-                placed[file] = language_factor(file) * (1.0 if reading.holds(file) else readings.OUTSIDE)
+                placed[file] = language_factor(file) * (1.0 if reading.holds(file) else
+                                                        readings.NOT_RUN if reading.named else readings.OUTSIDE)
             c.reading = placed[file]
         cands[i] = cands[i] + extra
     return reading

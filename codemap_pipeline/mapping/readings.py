@@ -25,6 +25,8 @@ from codemap_pipeline.plans.operators import JVM_ONLY, PYTHON_ONLY
 
 FOREIGN = 0.1    # a site in a language that cannot have made the plan keeps this share of its score
 OUTSIDE = 0.6    # a site outside the chosen reading keeps this share (strong names can still win)
+NOT_RUN = 0.1    # ... outside the program named as the one that ran (`--entry`, an event log): it did not run
+NAMED_ALONE = True   # a program the hint names is the reading: only its users join it, nothing rivals it
 TIE = 0.999      # readings scoring within 0.1% of the best are equal: the smallest program is taken
 
 
@@ -336,6 +338,7 @@ class Reading:
     rival_files: frozenset[str] = frozenset()   # the rival program's files the reading does not hold
     # files of a program that joined the reading tied with a copy of it -> that copy's files
     copies: dict[str, frozenset[str]] = field(default_factory=dict)
+    named: bool = False             # the entry is the program the user or the event log named
 
     @property
     def margin(self) -> float:
@@ -393,10 +396,12 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # copy of it elsewhere (a script twin of the same job) explains as much but did not run
     firsts = sorted(set(weight) & set(hints)) or entries
     entries = sorted(set(entries) | set(firsts))
+    named: list[str] = []   # files the hint names itself, making some of the plan: the program that ran
     if hint:
-        named = [f for f in weight if _names(hint, f)] or launched(hint, weight, graph)
-        firsts = named or entries
-        entries = sorted(set(entries) | set(named))
+        named = [f for f in weight if _names(hint, f)]
+        firsts = named or launched(hint, weight, graph) or entries
+        entries = sorted(set(entries) | set(firsts))
+        named = named if NAMED_ALONE else []
     base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()
 
     def best_in(files: frozenset[str]) -> list[float]:
@@ -411,12 +416,15 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     entry = min((e for e in firsts if scored[e] >= TIE * top), key=lambda e: (len(graph.closure(e)), e))
     files, chosen = graph.closure(entry) | base, [entry]
     copies: dict[str, frozenset[str]] = {}
+    # where the hint named the program that ran, only a program using it can join (a driver composing the
+    # library named by a call site): the others did not run
+    joining = [e for e in entries if not named or entry in graph.closure(e)]
     while len(chosen) < MAX_PROGRAMS:
         # only nodes the reading explains poorly count: a look-alike's small edges on nodes it already
         # explains are no reason to take it in
         now = best_in(files)
         gains = {e: sum(max(0.0, v - n) for v, n in zip(best_in(files | graph.closure(e)), now) if n < WEAK)
-                 for e in entries if e not in files}
+                 for e in joining if e not in files}
         best = min(gains, key=lambda e: (-gains[e], len(graph.closure(e)), e), default=None)
         if best is None or gains[best] < ADD_GAIN:
             break
@@ -431,7 +439,8 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         files = files | graph.closure(best)
         chosen.append(best)
     score = explained(files)
-    rivals = {e: s for e, s in scored.items() if e not in files and entry not in graph.closure(e)}
+    # ... and has no rival
+    rivals = {e: s for e, s in scored.items() if e not in files and entry not in graph.closure(e)} if not named else {}
     rival = min(rivals, key=lambda e: (-rivals[e], e), default=None)
     # how much better the reading explains the node it explains best compared with the rival: 0 for a
     # copy of the job (a twin in another file or language), large where only the reading has the call
@@ -439,7 +448,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         if rival is not None else 1.0
     rival_files = graph.closure(rival) - files if rival is not None else frozenset()
     return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead, rival_files,
-                   copies)
+                   copies, bool(named))
 
 
 def _top(scores: dict[str, float]) -> dict[str, float]:

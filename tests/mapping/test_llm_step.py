@@ -11,6 +11,7 @@ import pytest
 
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.accuracy.evaluation import build_index, load_cases
+from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.plans.parser import parse_plan_text
@@ -29,6 +30,13 @@ def case():
     index = build_index(case.root)
     index.sites = [s for s in index.sites if not s.symbol.endswith("build_region_revenue_sql")]
     return parse_plan_text(case.plan_path.read_text())[0].nodes, index
+
+
+@pytest.fixture(autouse=True)
+def look_alikes_join(monkeypatch):
+    """Look-alike jobs may join the named script's reading (the rule keeping a named program alone is off):
+    the ties between them are what the model is asked to settle."""
+    monkeypatch.setattr(readings, "NAMED_ALONE", False)
 
 
 def runner_up(model, messages, **kwargs):
