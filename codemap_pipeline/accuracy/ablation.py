@@ -75,6 +75,8 @@ RULES = {
     "picks outside a named program discounted as not run": (readings, "NOT_RUN", readings.OUTSIDE),
     "no spark.sql(...) made a Scan ExistingRDD (rows of an RDD or createDataFrame)":
         (plan_operators, "RDD_ROWS_NOT_QUERIED", False),
+    "a query the index read makes only what its clauses make (no aggregate without GROUP BY, ...)":
+        (operators, "CLAUSE_FAMILIES", frozenset()),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

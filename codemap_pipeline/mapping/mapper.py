@@ -182,6 +182,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     # what a site's grouping call and its join call's sides are does not depend on the node: kept per index
     fits_grouping = _grouping_verdicts(index, node_grouping) if index is not None else ({}, None)
     self_joins = index.memo("joins_itself") if index is not None else {}
+    query_made = index.memo("query_kinds") if index is not None else {}
 
     def grouping_of(site: SparkSite) -> SparkSite | None:
         """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
@@ -197,6 +198,12 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             if refused is not None and not verdicts[site.site_id]:
                 refused[index.order(site)] = True
         return verdicts[site.site_id]
+
+    def query_fits(site: SparkSite) -> bool:
+        if site.site_id not in query_made:
+            query_made[site.site_id] = ops.query_kinds(site, by_id)
+        made = query_made[site.site_id]
+        return made is None or bool(made & allowed)
 
     def joins_itself(site: SparkSite) -> bool:
         if site.site_id not in self_joins:
@@ -220,6 +227,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
+        if kind == "sql" and fam in ops.CLAUSE_FAMILIES and not query_fits(site):
+            return None
         if kind == "project" and fam == "aggregate" and not set(site.functions) & node_functions:
             return None  # a select() makes an aggregate only with the aggregate functions it calls
         site_format = formats.site_format(site) if data_format else None

@@ -226,3 +226,28 @@ def joins_itself(site) -> bool:
     """A join call whose two sides start from the same frame, as its source reads."""
     found = _JOIN_ROOTS.search(site.snippet or "")
     return found is not None and found.group(1) == found.group(2)
+
+
+# A query the SQL front end could read makes only what its clauses make: no aggregate from a query without
+# GROUP BY, DISTINCT, an aggregate function or UNION; no join, window or union without one (a subquery
+# counts as a join).
+CLAUSE_FAMILIES = {"aggregate", "join", "window", "union"}
+_MADE_ALSO = {"union": {"distinct"}}   # UNION (not ALL) removes repeated rows with an aggregate
+
+
+def query_kinds(site, by_id: dict) -> set[str] | None:
+    """The kinds of the clauses a `spark.sql(...)` site's query was split into (code/sql_clauses.py), found
+    along its inputs up to the reads of its views; None where the index could not read the query."""
+    kinds: set[str] = set()
+    seen: set[str] = set()
+    stack = list(site.inputs)
+    while stack:
+        clause = by_id.get(stack.pop())
+        if clause is None or clause.site_id in seen or not clause.method.startswith("SQL "):
+            continue
+        seen.add(clause.site_id)
+        kinds |= {clause.kind} | _MADE_ALSO.get(clause.kind, set())
+        if len(clause.inputs) > 1:
+            kinds.add("join")   # a clause fed by a subquery (IN (SELECT ...), EXISTS): Spark plans a join
+        stack.extend(clause.inputs)
+    return kinds or None
