@@ -256,9 +256,10 @@ class NameCollector:
                 self._add_role(role, value.text)
             elif value.role == "ref":
                 self.ref(role, value.text)
-            elif value.role in ("window", "column") and value.node is not None and id(value.node) not in self.expanded:
+            elif value.role in ("window", "column", "other") and value.node is not None \
+                    and id(value.node) not in self.expanded:
                 self.expanded.add(id(value.node))
-                # .over(w): the spec's partition/order columns; filter(cond): the condition's names.
+                # .over(w): the spec's partition/order columns; filter(cond): the condition's names; a list of names
                 self.collect(value.node, "column" if value.role == "window" else role)
             elif value.role == "udf":
                 self._use_udf(value.udf)

@@ -212,8 +212,9 @@ class FileVisitor(PythonFile):
 
     @staticmethod
     def _with_node(value: Value | None, node: ast.expr) -> Value | None:
-        # A condition or window spec kept in a variable lends its names to the call that uses it.
-        if value is not None and value.role in ("column", "window", "string", "ref"):
+        # A condition, window spec or list of names kept in a variable lends its names to the call that uses
+        # it (`columns = ["id", "name"]; spark.createDataFrame(rows, columns)`).
+        if value is not None and (value.role in ("column", "window", "string", "ref") or _names_list(node)):
             return replace(value, node=node)
         return value
 
@@ -246,3 +247,10 @@ def _cache_call(expr: ast.expr) -> ast.Call | None:
             return expr
         expr = expr.func.value
     return None
+
+
+def _names_list(node: ast.expr) -> bool:
+    """A list or tuple of string constants, or a StructType of fields: names a call may be handed."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return bool(node.elts) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts)
+    return isinstance(node, ast.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "StructType"

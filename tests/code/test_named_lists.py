@@ -1,0 +1,39 @@
+"""A list of column names (or a StructType) kept in a variable lends its names to the call it is handed to,
+as a condition or window spec kept in a variable does: `deptColumns = ["dept_name", "dept_id"]` then
+`spark.createDataFrame(deptData, deptColumns)` makes a scan of those columns, which tells it from the
+scans of the same file's other frames (spark-examples/pyspark-examples writes every frame this way)."""
+
+from codemap_pipeline.code.indexer import FRONT_ENDS
+from codemap_pipeline.code.model import FileContext
+
+SOURCE = '''\
+from pyspark.sql import SparkSession
+from pyspark.sql.types import StructType, StructField, StringType
+
+spark = SparkSession.builder.getOrCreate()
+deptColumns = ["dept_name", "dept_id"]
+deptDF = spark.createDataFrame([("Finance", 10)], deptColumns)
+schema = StructType([StructField("firstname", StringType()), StructField("state", StringType())])
+people = spark.createDataFrame([("James", "NY")], schema=schema)
+wanted = ("dept_id",)
+deptDF.select(*wanted).show()
+rows = [("Finance", 10)]
+spark.createDataFrame(rows, "dept_name string, dept_id int").show()
+'''
+
+
+def columns_by_line() -> dict[int, list[str]]:
+    index = FRONT_ENDS["python"]("jobs.py", SOURCE.encode(), FileContext("python", module="jobs", id_scope="jobs"))
+    found: dict[int, list[str]] = {}
+    for site in index.sites:
+        found.setdefault(site.line_start, []).extend(site.columns)
+    return found
+
+
+def test_a_list_of_names_in_a_variable_names_the_frame_it_makes():
+    columns = columns_by_line()
+    assert columns[6] == ["dept_name", "dept_id"]
+    assert set(columns[8]) >= {"firstname", "state"}
+    assert "dept_id" in columns[10]
+    # the rows handed beside the names are values, never column names
+    assert "Finance" not in columns[6] + columns[12]
