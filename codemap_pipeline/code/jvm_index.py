@@ -87,6 +87,9 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
     return FileIndex(code_file, indexer.symbols, indexer.links, indexer.sites, local)
 
 
+# `Seq("id", "name")`, `List(...)`, `Array(...)`, `StructType(...)`: names a call may be handed in a val
+_NAME_LIST = re.compile(r'^(?:Seq|List|Array|StructType)\s*\(\s*(?:"|Seq\s*\(|Array\s*\(|List\s*\(|StructField)')
+
 class _JvmIndexer(JvmFile):
     """The walk over the tree: symbols, then each statement's values in order."""
 
@@ -251,6 +254,8 @@ class _JvmIndexer(JvmFile):
                 result = self._typed(node, self._eval(value, symbol, env))
                 if name is not None and name.type == "identifier":
                     self._bind(self.text(name), result, env)
+                    if _NAME_LIST.match(self.text(value)):
+                        self.name_lists[self.text(name)] = value
             return
         if node.type in ("local_variable_declaration", "field_declaration"):
             for declarator in node.named_children:

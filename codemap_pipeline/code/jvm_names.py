@@ -139,6 +139,9 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
         spec = src.windows.get(src.text(node))
         if spec is not None:                          # .over(w): the spec's columns
             collect(src, spec, site, "column", flags)
+        listed = src.name_lists.get(src.text(node))
+        if listed is not None:                        # toDF(columns:_*): the names the val holds
+            collect(src, listed, site, role, flags)
         return
     for child in node.named_children:
         collect(src, child, site, role, flags)

@@ -37,3 +37,23 @@ def test_a_list_of_names_in_a_variable_names_the_frame_it_makes():
     assert "dept_id" in columns[10]
     # the rows handed beside the names are values, never column names
     assert "Finance" not in columns[6] + columns[12]
+
+
+SCALA = '''\
+object FilterNulls {
+  def run(spark: SparkSession): Unit = {
+    import spark.implicits._
+    val data = Seq(("James", null, "M"), ("Anna", "NY", "F"))
+    val columns = Seq("name", "state", "gender")
+    val df = data.toDF(columns:_*)
+    df.show()
+  }
+}
+'''
+
+
+def test_a_scala_val_of_names_names_the_frame_it_makes():
+    index = FRONT_ENDS["scala"]("FilterNulls.scala", SCALA.encode(),
+                                FileContext("scala", module="FilterNulls", id_scope="FilterNulls"))
+    made = next(s for s in index.sites if s.method == "toDF")
+    assert {"name", "state", "gender"} <= set(made.columns) and "James" not in made.columns
