@@ -220,6 +220,8 @@ class NameCollector:
                 self.collect(key, "literal")
         elif isinstance(node, ast.Call):
             self._collect_call(node, role)
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and role == "sql":
+            self._collect_text(node, role)     # spark.sql("select ... " + "where ..."): one text
         elif isinstance(node, (ast.Compare, ast.BinOp, ast.BoolOp)):
             # Constants next to an operator are values: F.col("status") == "active".
             for child in ast.iter_child_nodes(node):
