@@ -77,6 +77,8 @@ RULES = {
         (plan_operators, "RDD_ROWS_NOT_QUERIED", False),
     "a query the index read makes only what its clauses make (no aggregate without GROUP BY, ...)":
         (operators, "CLAUSE_FAMILIES", frozenset()),
+    "an aggregate of distinct values is the code's distinct (countDistinct, sum_distinct, COUNT(DISTINCT))":
+        (plan_names, "DISTINCT_AGGREGATE", ""),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

@@ -9,7 +9,8 @@ from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TY
 from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
-    DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, RUNTIME_NAMES, WRITER_TERMINALS, add_name, add_string,
+    DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
+    add_string,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -183,7 +184,7 @@ def _function(src: JvmFile, name: str, args: list, site: SparkSite, role: str, f
     low = name.lower()
     add_name(site.functions, low)
     add_name(site.functions, src.udf_names.get(name, "").lower())   # sl(...) of sl = udf.register("strLen", ...)
-    add_name(site.functions, RUNTIME_NAMES.get(low, ""))
+    add_runtime_name(site.functions, low)
     positions = LITERAL_ARGS.get(name, set())
     for i, arg in enumerate(args):
         collect(src, arg, site, "literal" if positions == "*" or i in positions else "column", flags)

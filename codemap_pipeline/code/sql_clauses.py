@@ -19,7 +19,7 @@ import sqlglot
 from sqlglot import exp
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.vocabulary import DESCENDING, add_name, stable_id
+from codemap_pipeline.code.vocabulary import DESCENDING, DISTINCT, add_name, stable_id
 
 # sqlglot warns on every statement it keeps as a plain Command (SHOW, OPTIMIZE, ALTER ... WRITE ORDERED BY):
 # they name no operator, and a user mapping a repository full of them would see a wall of warnings.
@@ -288,6 +288,8 @@ class _Builder:
                 add_name(site.tables, _table_name(n))
             elif isinstance(n, exp.Ordered) and n.args.get("desc"):
                 add_name(site.functions, DESCENDING)   # ORDER BY c DESC: the plan's `c DESC` order
+            elif isinstance(n, exp.Distinct) and isinstance(n.parent, exp.Func):
+                add_name(site.functions, DISTINCT)     # COUNT(DISTINCT c): the plan's `count(distinct c)`
             if isinstance(n, exp.Func) and not isinstance(n, _NOT_FUNCTIONS):
                 name = self._function_name(n)
                 if name:

@@ -164,6 +164,11 @@ NOT_SPARK_FUNCTIONS = {"col", "column", "lit", "expr", "broadcast", "udf", "pand
 # ascending, the default, is written nowhere.
 DESCENDING = "desc"
 DESCENDING_CALLS = {"desc", "desc_nulls_first", "desc_nulls_last"}
+# An aggregate of distinct values, however written (`countDistinct(c)`, `sum_distinct(c)`, SQL's
+# `COUNT(DISTINCT c)`), is the function `distinct` of a site besides `count`/`sum`, as the plan's
+# `count(distinct c)` is of a node (names.py); approx_count_distinct is an aggregate of its own, no DISTINCT.
+DISTINCT = "distinct"
+DISTINCT_CALLS = {"countdistinct", "count_distinct", "sumdistinct", "sum_distinct"}
 
 
 # --- the names in SQL text and in a site --------------------------------------------------
@@ -243,6 +248,9 @@ def sql_names(text: str) -> dict[str, list[str]]:
         if not quoted and (is_type or is_unit):
             after_table = False
             continue
+        if low == "distinct" and prev == "(":     # count(DISTINCT c)
+            add_name(out["functions"], DISTINCT)
+            continue
         if nxt == "(" and low not in _SQL_CLAUSE_WORDS:
             if prev != "as":                       # "name AS (...)" is a CTE
                 add_name(out["functions"], low)
@@ -278,8 +286,11 @@ def add_name(values: list[str], value: str) -> None:
 
 
 def add_runtime_name(functions: list[str], low: str) -> None:
+    """The names Spark prints for the function written `low`: countDistinct(c) is `count(distinct c)`."""
     if low in RUNTIME_NAMES:
         add_name(functions, RUNTIME_NAMES[low])
+    if low in DISTINCT_CALLS:
+        add_name(functions, DISTINCT)
 
 
 def looks_like_path(text: str) -> bool:

@@ -20,6 +20,7 @@ from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.site_index import (
     UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
     output_columns, path_parts, path_tail, site_weight, words_of)
+from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans.model import PlanNode
 from codemap_pipeline.plans.names import split_top, unwrap_list
 
@@ -281,6 +282,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             join_fits[how] = ops.join_type_fits(join_type, how)
         if not join_fits[how]:
             evidence_score *= JOIN_MISFIT
+        if fam == "aggregate" and node_functions and plan_names.DISTINCT_AGGREGATE not in node_functions \
+                and plan_names.DISTINCT_AGGREGATE in site.functions:
+            evidence_score *= PLAIN_AGGREGATE   # countDistinct(c) made no plain count(c)
         if self_join and kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if other_class:
@@ -554,6 +558,7 @@ OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the 
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 OTHER_CLASS = 0.8  # a typed call whose source never names the class of the objects the plan's step makes
+PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where the plan's aggregates take every value
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score

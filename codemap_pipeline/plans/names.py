@@ -58,6 +58,10 @@ _JOIN_OPS = ("Join", "NestedLoop", "CartesianProduct")
 # the name a descending sort order goes by, in the plan as in the code (code/vocabulary.py DESCENDING)
 DESCENDING_ORDER = "desc"
 _DESCENDING = re.compile(r"\sDESC(?:\s+NULLS\s+(?:FIRST|LAST))?$")
+# the name an aggregate of distinct values goes by (`count(distinct c)`), in the plan as in the code
+# (code/vocabulary.py DISTINCT)
+DISTINCT_AGGREGATE = "distinct"
+_DISTINCT_ARGUMENTS = re.compile(r"\w\(distinct\s")
 _SORT_SUFFIX = re.compile(r"\s+(?:ASC|DESC)(?:\s+NULLS\s+(?:FIRST|LAST))?$")
 _KEYWORDS = {"AND", "OR", "NOT", "null", "true", "false", "IN", "LIKE", "ASC", "DESC"}
 
@@ -455,6 +459,8 @@ def extract_names(operator: str, header: str, details: dict[str, str]) -> PlanNa
                 names.add("keys", strip_ids(item) if "(" not in item else item)
     if "Functions" in fields:
         names.item_list(fields["Functions"], literals=True)
+        if _DISTINCT_ARGUMENTS.search(fields["Functions"]):   # `partial_count(distinct c)`: countDistinct(c)
+            names.add("functions", DISTINCT_AGGREGATE)
     if "Order" in fields:
         _order_keys(fields["Order"], names)
     if "Limit" in fields:

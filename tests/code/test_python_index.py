@@ -254,7 +254,7 @@ def test_site_names(index):
     agg = _site(sites, "agg")
     assert agg.columns == ["amount", "customer_id"]
     assert agg.aliases == ["revenue", "buyers"]
-    assert agg.functions == ["sum", "countdistinct", "count"]
+    assert agg.functions == ["sum", "countdistinct", "count", "distinct"]   # countDistinct: count(distinct c)
     assert _site(sites, "groupBy").columns == ["country"]
     assert _site(sites, "limit").literals == ["10"]
 
@@ -371,7 +371,7 @@ def test_sql_names_reads_tables_columns_aliases():
     assert names["columns"] == ["day", "country", "id", "k"]
     assert names["aliases"] == ["n"]
     assert names["literals"] == ["2024-01-01"]
-    assert names["functions"] == ["count"]
+    assert names["functions"] == ["count", "distinct"]   # COUNT(DISTINCT ...): the plan's count(distinct ...)
 
 
 # --- RDD calls ----------------------------------------------------------------------------------
