@@ -396,10 +396,14 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # copy of it elsewhere (a script twin of the same job) explains as much but did not run
     firsts = sorted(set(weight) & set(hints)) or entries
     entries = sorted(set(entries) | set(firsts))
-    named: list[str] = []   # files the hint names itself, making some of the plan: the program that ran
+    named: list[str] = []   # files the hint names itself: the program that ran is one of them
     if hint:
         named = [f for f in weight if _names(hint, f)]
-        firsts = named or launched(hint, weight, graph) or entries
+        reached = [] if named else launched(hint, weight, graph)
+        if not named and not set(reached) & set(weight):
+            named = reached   # a named file reaching none of the plan's best files (among many copies of it)
+            reached = []
+        firsts = named or reached or entries
         entries = sorted(set(entries) | set(firsts))
         named = named if NAMED_ALONE else []
     base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()

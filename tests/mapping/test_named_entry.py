@@ -7,6 +7,7 @@ query (state_sums_sql.py), whose calls name the plan's columns better; the plan 
 import pytest
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
+from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping.mapper import map_plan
 from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
@@ -54,3 +55,13 @@ def test_no_query_made_the_rows_of_a_python_rdd(plan):
     assert picks(plan, entry="state_totals.py")["Scan"][:2] == CREATED
     with switched_off(*RULES["no spark.sql(...) made a Scan ExistingRDD (rows of an RDD or createDataFrame)"]):
         assert picks(plan, entry="state_totals.py")["Scan"][:2] == ("state_totals.py", line_of(JOB, 'spark.sql("select'))
+
+
+def test_the_named_copy_among_many_is_the_one_that_ran(tmp_path):
+    # 80 copies of one job (a folder of look-alike scripts): too many for every copy to stay among a node's
+    # best files, so the named one may have none there; it is still the program that ran
+    job = (FIXTURES / "cache_job" / "cached.py").read_text()
+    for k in range(80):
+        (tmp_path / f"copy_{k:03d}.py").write_text(job)
+    mapped = map_plan(fixture_nodes("cache_per_country"), index_repository(tmp_path)[3], entry="copy_079.py")
+    assert {m.site.file for m in mapped if m.site and not m.derived} == {"copy_079.py"}
