@@ -79,6 +79,8 @@ RULES = {
         (operators, "CLAUSE_FAMILIES", frozenset()),
     "an aggregate of distinct values is the code's distinct (countDistinct, sum_distinct, COUNT(DISTINCT))":
         (plan_names, "DISTINCT_AGGREGATE", ""),
+    "a LIKE pattern run as Contains/StartsWith/EndsWith names the pattern (LIKE '%an%')":
+        (plan_names, "_STRING_MATCH", re.compile(r"(?!)")),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

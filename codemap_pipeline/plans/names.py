@@ -219,7 +219,15 @@ def _literals(expr: str) -> list[str]:
     no_ids = re.sub(r"input\[[^\]]*\]", "", no_ids)
     no_ids = re.sub(r"(?:decimal\(\d+,\s*\d+\)|,\d+,\d+\))", ")", no_ids)   # precision, scale
     found.extend(n for n in _NUMBER.findall(no_ids))
+    for function, value in _STRING_MATCH.findall(clean):
+        if _is_constant(value.strip()):   # LIKE '%John%' runs as Contains(name, John): both spellings
+            found += [value.strip(), _LIKE_PATTERN[function].format(value.strip())]
     return found
+
+
+# Spark rewrites a LIKE pattern with % only at its ends into these (LikeSimplification)
+_STRING_MATCH = re.compile(r"\b(Contains|StartsWith|EndsWith)\((?:[^(),]|\([^()]*\))*,\s*([^(),]+)\)")
+_LIKE_PATTERN = {"Contains": "%{}%", "StartsWith": "{}%", "EndsWith": "%{}"}
 
 
 def _groups(expr: str) -> list[str]:
