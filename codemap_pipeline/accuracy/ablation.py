@@ -81,6 +81,7 @@ RULES = {
         (plan_names, "DISTINCT_AGGREGATE", ""),
     "a LIKE pattern run as Contains/StartsWith/EndsWith names the pattern (LIKE '%an%')":
         (plan_names, "_STRING_MATCH", re.compile(r"(?!)")),
+    "a glob fitting the plan's file weighs less than the file's name": (mapper, "GLOB_SHARE", 0.0),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
 }

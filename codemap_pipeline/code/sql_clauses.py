@@ -94,6 +94,8 @@ class _Builder:
         if isinstance(node, exp.Create):
             source = self.query(node.expression, {}) if isinstance(node.expression, _SUBQUERY_TYPES) else None
             kind = str(node.args.get("kind") or "").upper()
+            if kind == "VIEW" and not source:
+                source = self._data_source(node)   # CREATE TEMPORARY VIEW v USING json OPTIONS (path '...')
             if kind == "VIEW" and source:
                 self.views[_table_name(node.this)] = source
                 return source
@@ -106,6 +108,25 @@ class _Builder:
         if isinstance(node, _SUBQUERY_TYPES):
             return self.query(node, {})
         return None
+
+    def _data_source(self, node: exp.Create) -> str | None:
+        """A view over files (`USING json OPTIONS (path '...')` or `LOCATION '...'`): the read of its rows."""
+        properties = node.args.get("properties")
+        found = {type(p).__name__: p for p in (properties.expressions if properties is not None else [])}
+        using = found.get("FileFormatProperty")
+        if using is None:
+            return None
+        site = self._site("read", "USING", node, [], collect=False)
+        add_name(site.literals, using.name)
+        options = found.get("OptionsProperty")
+        paths = [p.args.get("value") for p in (options.expressions if options is not None else [])
+                 if p.name.lower() == "path"]
+        if found.get("LocationProperty") is not None:
+            paths.append(found["LocationProperty"].this)
+        for path in paths:
+            if isinstance(path, exp.Literal) and path.is_string:
+                add_name(site.paths, path.this)
+        return site.site_id
 
     def _write(self, node: exp.Expression, target: exp.Expression | None, source: str | None, keyword: str) -> str:
         site = self._site("write", keyword, node, [source], offset=self._offset(node, 0))

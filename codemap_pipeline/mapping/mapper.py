@@ -169,8 +169,13 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     node_grouping = ops.grouping_of_node(node)
     borrowing = index.borrowing if index is not None else borrowing
     by_id = index.by_id if index is not None else by_id or {}
-    evidence = _dedupe(list(extra) + node_evidence(node) + (index.glob_evidence(node) if index is not None else []))
+    globs = index.glob_evidence(node) if index is not None else []
+    evidence = _dedupe(list(extra) + node_evidence(node) + globs)
     weight = {pair: vocab.weight(*pair) for pair in evidence}
+    named_paths = [weight[p] for p in evidence if p[0] == "path" and p not in globs]
+    if GLOB_SHARE and globs and _one_file(node):   # a glob fitting the plan's only file says less than its name
+        for pair in globs:
+            weight[pair] = GLOB_SHARE * min([weight[pair]] + named_paths)
     total = sum(weight.values()) or 1.0
     matched_at = ranked = None
     if index is not None:
@@ -558,6 +563,7 @@ OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the 
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 OTHER_CLASS = 0.8  # a typed call whose source never names the class of the objects the plan's step makes
+GLOB_SHARE = 0.9  # of the weight of the plan's least telling path name, at most, a glob fitting it gets (0: off)
 PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where the plan's aggregates take every value
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
@@ -753,6 +759,16 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             c.reading = placed[file]
         cands[i] = cands[i] + extra
     return reading
+
+
+_MORE_FILES = re.compile(r",|\.\.\.\s*\d+\s+entries")
+
+
+def _one_file(node: PlanNode) -> bool:
+    """Whether the scan read one file (`InMemoryFileIndex [file:/data/zipcodes.json]`): a glob covering several
+    (`[file:/data/daily/monday.csv, ... 1 entries]`) is the better evidence there."""
+    location = node.details.get("Location", "")
+    return bool(location) and _MORE_FILES.search(location) is None
 
 
 def _folder_and_name(path: str) -> tuple[str, str]:

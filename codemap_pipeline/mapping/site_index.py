@@ -1084,7 +1084,7 @@ def _positions_by_value(values) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "17"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "18"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
