@@ -380,7 +380,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     first one does not, so it stays out."""
     # Only each node's best few files can decide a reading, and only the files that explain most of the
     # plan can be its entry: this keeps a plan of thousands of nodes over thousands of files cheap.
-    best_by_file = [_top(scores) for scores in best_by_file]
+    raw, best_by_file = best_by_file, [_top(scores) for scores in best_by_file]
     weight: dict[str, float] = {}
     for scores in best_by_file:
         for f, v in scores.items():
@@ -409,7 +409,10 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     base = frozenset().union(*(graph.closure(h) for h in hints)) if hints else frozenset()
 
     def best_in(files: frozenset[str]) -> list[float]:
-        return [max([v for f, v in scores.items() if f in files], default=0.0) for scores in best_by_file]
+        # a program's own scores, not only those among each node's best few files: a file just below them on
+        # one node still explains it
+        return [max([v for f, v in scores.items() if f in files] if len(scores) < len(files) else
+                    [scores[f] for f in files if f in scores], default=0.0) for scores in raw]
 
     def explained(files: frozenset[str]) -> float:
         return sum(best_in(files))

@@ -238,3 +238,16 @@ def test_nodes_of_a_program_joining_with_a_copy_are_not_confirmed(with_copy):
         first = m.alternatives[0][0]
         assert first.file.startswith("retail_jobs/ranking") and first.file != m.site.file
         assert "explains it as well (the plan cannot tell which of the two ran)" in m.explanation
+
+
+def test_a_program_is_scored_on_every_node_it_explains_not_only_where_it_is_among_the_best():
+    # nine look-alikes explain the first node a little better than the job that ran, which falls out of that
+    # node's best few files (TOP_FILES); the job also explains a node none of them does, and must win
+    graph = readings.FileGraph.build([])
+    alike = [f"alike_{k}.py" for k in range(9)]
+    graph.uses = {f: set() for f in alike + ["job.py"]}
+    scores = [{**dict.fromkeys(alike, 0.52), "job.py": 0.40},
+              {**dict.fromkeys(alike, 0.6), "job.py": 0.6},
+              {"job.py": 0.32}]
+    assert len(alike) > readings.TOP_FILES
+    assert readings.choose_reading(scores, graph).entry == "job.py"
