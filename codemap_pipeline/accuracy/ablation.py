@@ -73,8 +73,6 @@ RULES = {
     "a program named as the one that ran (--entry, event log) joined only by its users, without rival":
         (readings, "NAMED_ALONE", False),
     "picks outside a named program discounted as not run": (readings, "NOT_RUN", readings.OUTSIDE),
-    "no spark.sql(...) made a Scan ExistingRDD (rows of an RDD or createDataFrame)":
-        (plan_operators, "RDD_ROWS_NOT_QUERIED", False),
     "a query the index read makes only what its clauses make (no aggregate without GROUP BY, ...)":
         (operators, "CLAUSE_FAMILIES", frozenset()),
     "an aggregate of distinct values is the code's distinct (countDistinct, sum_distinct, COUNT(DISTINCT))":

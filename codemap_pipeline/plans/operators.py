@@ -80,9 +80,6 @@ def keeps_firsts(functions) -> bool:
     return bool(own) and own <= KEPT_FIRST
 
 
-RDD_ROWS_NOT_QUERIED = True   # no spark.sql(...) site makes a `Scan ExistingRDD`
-
-
 def allowed_site_kinds(operator: str, functions: list[str] | None = None, operator_detail: str = "") -> set[str]:
     fam = family(operator)
     if not fam:
@@ -90,8 +87,6 @@ def allowed_site_kinds(operator: str, functions: list[str] | None = None, operat
     kinds = SITE_KINDS.get(fam, set())
     if fam == "scan" and operator_detail and "ExistingRDD" in operator_detail:
         kinds = kinds | {"rdd"}  # `Scan ExistingRDD`: rows of an RDD made into a DataFrame (toDF)
-        if RDD_ROWS_NOT_QUERIED:
-            return kinds   # ... or createDataFrame: a query over their view did not make them, no query text can
     if fam == "aggregate" and keeps_firsts(functions):
         kinds = {"distinct"}
     if fam == "aggregate" and functions and PIVOT_AGGREGATE in functions:

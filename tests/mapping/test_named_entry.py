@@ -50,13 +50,6 @@ def test_calls_outside_the_named_program_did_not_run(plan):
     assert found["Scan"][0] == "state_sums_sql.py"
 
 
-def test_no_query_made_the_rows_of_a_python_rdd(plan):
-    # the query over the rows' view names every column the scan outputs; createDataFrame names none of them
-    assert picks(plan, entry="state_totals.py")["Scan"][:2] == CREATED
-    with switched_off(*RULES["no spark.sql(...) made a Scan ExistingRDD (rows of an RDD or createDataFrame)"]):
-        assert picks(plan, entry="state_totals.py")["Scan"][:2] == ("state_totals.py", line_of(JOB, 'spark.sql("select'))
-
-
 def test_the_named_copy_among_many_is_the_one_that_ran(tmp_path):
     # 80 copies of one job (a folder of look-alike scripts): too many for every copy to stay among a node's
     # best files, so the named one may have none there; it is still the program that ran
