@@ -1,6 +1,6 @@
 """Write each pyex_* case's case.json and gold.jsonl from the labels below, hand-written from the scripts and
 the captured plans before any mapper run (the mapper was never run on these cases while they were built),
-then check them with check_cases.py.
+then check them with ../check_prefixed_cases.py pyex_.
 
     /work/main/.venv/bin/python bench/real/capture/spark-examples__pyspark-examples/labels.py
 

@@ -1,10 +1,10 @@
-"""Check the dawp_* cases without the mapper (format only): the LearningSparkV2 checker's rules (case.json keys,
+"""Check the cases whose names start with a prefix (`pyex_`, `dawp_`) without the mapper (format only): the LearningSparkV2 checker's rules (case.json keys,
 every labelled node is a node of plan.formatted.txt with that operator and a known kind, every node of the final
 plan but the pure wrappers is labelled, every labelled file and line exists in the laid-out repository), plus:
 no labelled span is all blank lines, `true_lines` are among `lines`, and codemap's own case loader
 (`codemap_pipeline.accuracy.evaluation.load_cases`) loads every case with its gold and event log.
 
-    PYTHONPATH=. .venv/bin/python bench/real/capture/wjc-van-es__dataanalysiswithpythonandpyspark/check_cases.py
+    PYTHONPATH=. .venv/bin/python bench/real/capture/check_prefixed_cases.py pyex_
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCH = HERE.parents[1]
-_spec = importlib.util.spec_from_file_location("lsv2_check_cases", HERE.parent / "databricks__learningsparkv2" / "check_cases.py")
+BENCH = HERE.parent
+_spec = importlib.util.spec_from_file_location("lsv2_check_cases", HERE / "databricks__learningsparkv2" / "check_cases.py")
 lsv2_check = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(lsv2_check)
 
@@ -39,10 +39,10 @@ def check_case(folder: Path) -> list[str]:
     return errors
 
 
-def main() -> int:
+def main(prefix: str) -> int:
     from codemap_pipeline.accuracy.evaluation import load_cases
 
-    folders = sorted(BENCH.glob("*/dawp_*"))
+    folders = sorted(BENCH.glob(f"*/{prefix}*"))
     bad = 0
     nodes = {}
     for folder in folders:
@@ -54,10 +54,10 @@ def main() -> int:
               + ("" if (folder / "event_log.json").is_file() else "  (no event_log.json)")
               + "".join(f"\n      {e}" for e in errors))
     for part in ("dev", "heldout"):
-        loaded = [c for c in load_cases(BENCH / part) if c.case_id.startswith("dawp_")]
+        loaded = [c for c in load_cases(BENCH / part) if c.case_id.startswith(prefix)]
         want = sorted(f.name for f in folders if f.parent.name == part)
         if sorted(c.case_id for c in loaded) != want:
-            print(f"BAD load_cases({part}) loaded {len(loaded)} dawp cases of {len(want)}")
+            print(f"BAD load_cases({part}) loaded {len(loaded)} {prefix}* cases of {len(want)}")
             bad += 1
         elif any(not c.gold for c in loaded):
             print(f"BAD load_cases({part}): a case without gold")
@@ -67,4 +67,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    if len(sys.argv) != 2:
+        sys.exit("usage: check_prefixed_cases.py <case name prefix, e.g. pyex_>")
+    sys.exit(main(sys.argv[1]))
