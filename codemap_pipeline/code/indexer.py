@@ -153,22 +153,26 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
                parsed: dict[str, FileIndex]) -> IndexRun:
     listing = list_repository(root, options)
     entries, refused, modules = listing.entries, listing.refused, listing.modules
-    sources: dict[str, bytes] = {}
+    sources: dict[str, bytes] = {}   # the files to parse (an unchanged one's bytes are not kept)
     unchanged: set[str] = set()   # same content, and the same ids, as in the previous rows
     for entry in entries:
-        sources[entry.rel] = listing.read(entry)
+        source = listing.read(entry)
         if old.files and entry.size <= options.max_file_bytes \
-                and old.same(entry.rel, sources[entry.rel], listing.id_scopes[entry.rel]):
+                and old.same(entry.rel, source, listing.id_scopes[entry.rel]):
             unchanged.add(entry.rel)
+        else:
+            sources[entry.rel] = source
     run = IndexRun(links_carried=old.links is None, sites_carried=old.carries_sites)
 
     def parse(entry: SourceEntry) -> FileIndex:
+        # (an unchanged file importing a changed one is read again)
+        source = sources.pop(entry.rel) if entry.rel in sources else listing.read(entry)
         # a shard's parse of the same bytes (its content hash says so) is this parse
         index = parsed.pop(entry.rel, None)
-        if index is not None and index.code_file.content_hash == hashlib.sha256(sources[entry.rel]).hexdigest():
+        if index is not None and index.code_file.content_hash == hashlib.sha256(source).hexdigest():
             run.from_shards += 1
             return index
-        return listing.parse(entry, sources[entry.rel])
+        return listing.parse(entry, source)
 
     # Changed Python-like files are parsed first, to see whether what importers read from them changed.
     early: dict[str, FileIndex] = {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import math
+import mmap
 import os
 import pickle
 import re
@@ -659,14 +660,13 @@ class SiteIndex:
         state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
         parts = self.parts
         ends = parts.values["ends"] + np.repeat(parts.byte_starts[:-1], parts.sizes)
-        # the sites' bytes as an out-of-band buffer: `store` writes them apart, raw
-        state["sites"] = (pickle.PickleBuffer(bytes(parts.packed) if isinstance(parts.packed, memoryview) else
-                                              parts.packed), np.concatenate([np.zeros(1, dtype=np.int64), ends]))
+        # where each site's bytes start among all the parts' bytes, which `store` writes apart, raw (from where
+        # the parts hold them: no copy of them all), and `load` gives the sites (StoredSites)
+        state["sites"] = np.concatenate([np.zeros(1, dtype=np.int64), ends])
         return state
 
     def __setstate__(self, state: dict) -> None:
-        self.__dict__.update(state)
-        self.sites = StoredSites(*state["sites"])
+        self.__dict__.update(state)   # (`sites`: where each site's bytes start, until `load` gives the bytes)
         self._derive()
         self.flow.bind(self._ids, self._position)
 
@@ -1084,7 +1084,7 @@ def _positions_by_value(values) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "13"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "14"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
@@ -1099,9 +1099,9 @@ def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
 
 def store(index: SiteIndex, path: Path, built_from: str) -> Path:
     """Write the index with the fingerprint of what it was built from, whole or not at all: the index
-    without its sites' bytes, then those bytes as they are (pickle's out-of-band buffer: the parts share
-    them, so they are stored once), then the files' parts as columns (part_columns.PartColumns), which the
-    next commit's index reuses (`load_parts`) and a mapping run never reads."""
+    without its sites' bytes, then those bytes as they are (the parts share them, so they are stored once),
+    then the files' parts as columns (part_columns.PartColumns), which the next commit's index reuses
+    (`load_parts`) and a mapping run never reads."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
@@ -1109,23 +1109,15 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         pickle.dump(built_from, out, protocol=pickle.HIGHEST_PROTOCOL)
         at = out.tell()
         out.write(bytes(_SIZE.size))
-        buffers: list[pickle.PickleBuffer] = []
-
-        def out_of_band(buffer: pickle.PickleBuffer) -> bool:
-            """Only the sites' bytes go apart (numpy's arrays offer their buffers too: those stay in)."""
-            if buffers or not isinstance(buffer.raw().obj, bytes):
-                return True
-            buffers.append(buffer)
-            return False
-
-        pickle.dump(index, out, protocol=5, buffer_callback=out_of_band)
+        pickle.dump(index, out, protocol=pickle.HIGHEST_PROTOCOL)
         end = out.tell()
         out.seek(at)
         out.write(_SIZE.pack(end - at - _SIZE.size))
         out.seek(end)
-        packed = buffers[0].raw() if buffers else memoryview(b"")
-        out.write(_SIZE.pack(packed.nbytes))
-        out.write(packed)
+        runs = index.parts.byte_runs()
+        out.write(_SIZE.pack(sum(run.nbytes for run in runs)))
+        for run in runs:
+            out.write(run)
         # the files' parts as columns (without their sites' bytes, written above), and the files' uses
         pickle.dump((index.join_conditions, index.parts, getattr(index, "file_uses", None)), out,
                     protocol=pickle.HIGHEST_PROTOCOL)
@@ -1157,9 +1149,11 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
                 return None
             data, packed = _read_sized(stored), _read_sized(stored)
             with collector.paused(freeze=True):
-                return pickle.loads(data, buffers=[packed])
+                index = pickle.loads(data)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
+    index.sites = StoredSites(packed, index.sites)
+    return index
 
 
 def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
@@ -1171,13 +1165,16 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
             if pickle.load(stored) != built_from:
                 return None
             _read_sized(stored, skip=True)
-            packed = memoryview(_read_sized(stored))
+            size = _SIZE.unpack(stored.read(_SIZE.size))[0]
+            # the sites' bytes mapped, not read: the next index writes most of them as they are
+            packed = memoryview(mmap.mmap(stored.fileno(), 0, access=mmap.ACCESS_READ))[stored.tell():][:size]
+            stored.seek(size, os.SEEK_CUR)
             with collector.paused():
                 join_conditions, parts, file_uses = pickle.load(stored)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error, ValueError):   # (ValueError: marshal's)
         return None
     # the parts' sites are the index's bytes: the parts are stored in the index's file order
-    if parts.byte_starts[-1] != len(packed):
+    if parts.byte_starts[-1] != len(packed) or len(packed) != size:
         return None
-    parts.packed = packed
+    parts.packed = [packed]
     return PreviousParts(parts, join_conditions, rows, set(unchanged), file_uses)
