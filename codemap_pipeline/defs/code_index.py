@@ -203,7 +203,8 @@ def index_fingerprint(files, sites) -> str:
     """The fingerprint of the site index of a commit's rows (frames or Arrow tables)."""
     with collector.paused():   # (a collection now would walk every record of a large index alive meanwhile)
         return site_index.fingerprint(list(zip(_column(files, "path"), _column(files, "content_hash"))) if len(files) else [],
-                                      _column(sites, "site_id") if len(sites) else [])
+                                      (sites.column("site_id") if isinstance(sites, pa.Table) else
+                                       _column(sites, "site_id")) if len(sites) else [])
 
 
 @dataclass
@@ -261,10 +262,9 @@ def build_site_index(sites: list[SparkSite] | FileRows, links: pd.DataFrame | pa
         links, symbols = _arrow(links, LINK_COLUMNS), _arrow(symbols, SYMBOL_COLUMNS)
         calls = links.filter(pc.and_(pc.equal(links.column("kind"), "calls"),
                                      links.column("resolved").fill_null(False))) if links.num_rows else links
-        symbol_calls = set(zip(calls.column("src_id").to_pylist(), calls.column("dst").to_pylist()))
         uses = file_uses(links, symbols, previous if isinstance(previous, PreviousIndex) else None)
         parts = previous.parts if isinstance(previous, PreviousIndex) else previous
-        return site_index.SiteIndex(sites, symbol_calls, uses.pairs(), uses.declared, parts, uses)
+        return site_index.SiteIndex(sites, calls.select(["src_id", "dst"]), uses.pairs(), uses.declared, parts, uses)
 
 
 def file_uses(links: pa.Table, symbols: pa.Table, previous: PreviousIndex | None) -> FileUses:

@@ -317,10 +317,26 @@ class Flow:
         self.bind(ids, position)
         # A SQL query's WHERE is pushed below its FROM and JOIN by the optimizer: in the plan the filter
         # feeds the read or join its query lists before it.
-        pushed = [p * len(ids) + a for p in sql_where for a in self._walk_positions(p, False)
-                  if a != p and self.symbol_at[a] == self.symbol_at[p]]
-        self.pushed = np.unique(np.array(pushed, dtype=np.int64))
+        self.pushed = self._pushed(np.asarray(sql_where, dtype=np.int64), len(ids))
         self._memos()
+
+    def _pushed(self, wheres: np.ndarray, n: int) -> np.ndarray:
+        """p * n + a for each of the `wheres` p and each other site a of p's function flowing into p (`n`
+        sites): every where's ancestors walked at once, a step at a time (not one walk per where)."""
+        start, at = self._edges(False)
+        seen = set((wheres * n + wheres).tolist())
+        owner, frontier = wheres, wheres
+        while len(frontier):
+            counts = start[frontier + 1] - start[frontier]
+            # every edge of the frontier: its start repeated for each, plus the edge's rank within its site
+            edges = np.repeat(start[frontier] - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
+            found = [k for k in np.unique(np.repeat(owner, counts) * n + at[edges]).tolist() if k not in seen]
+            seen.update(found)
+            found = np.array(found, dtype=np.int64)
+            owner, frontier = found // n, found % n
+        pairs = np.array(sorted(seen), dtype=np.int64)
+        where, ancestor = pairs // n, pairs % n
+        return pairs[(ancestor != where) & (self.symbol_at[ancestor] == self.symbol_at[where])]
 
     def bind(self, ids: list[str], position: dict[str, int]) -> None:
         """The index's site ids and their positions (not stored with the flow: the index has them)."""
@@ -447,12 +463,13 @@ class SiteIndex:
     against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
     by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
 
-    def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls: set[tuple[str, str]] | None = None,
+    def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls=None,
                  file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None,
                  previous: "PreviousParts | None" = None, file_uses: FileUses | None = None):
         """`sites`: the commit's sites, as records or by file (storage.file_rows.FileRows: a large commit's table
         with the records of the files indexed anew; the index then reads the few fields it needs of every site
-        as columns, and makes the records of a file only where its part is made anew). `file_links`: (file,
+        as columns, and makes the records of a file only where its part is made anew). `symbol_calls`: (caller,
+        callee) ids of the calls between functions, a set of pairs or an Arrow table (`src_id`, `dst`). `file_links`: (file,
         file it uses) pairs and `declared`: the file declaring each class, both from the code index
         (`readings.code_facts`). `previous`: the parts of an earlier commit's index and the rows they were made
         from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part.
@@ -524,8 +541,7 @@ class SiteIndex:
             # each site's function as a number (in the order first met), and the calls between two of them
             number, symbol_at = _numbered(whole("symbol_id"))
             symbol_at = symbol_at.astype(np.int32)
-            calls = np.array([(number[a], number[b]) for a, b in symbol_calls or () if a in number and b in number],
-                             dtype=np.int64).reshape(-1, 2)
+            calls = _call_numbers(symbol_calls, number)
             self.flow = Flow(self._ids, symbol_at, len(number), calls, self._after_from, self._after_at, position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
             # the files data crosses between, along the same edges
@@ -663,10 +679,17 @@ class SiteIndex:
         # where each site's bytes start among all the parts' bytes, which `store` writes apart, raw (from where
         # the parts hold them: no copy of them all), and `load` gives the sites (StoredSites)
         state["sites"] = np.concatenate([np.zeros(1, dtype=np.int64), ends])
+        # the ids as one string (pickled and read back several times faster than a string each), where no id
+        # holds the separator
+        joined = "\0".join(self._ids)
+        if joined.count("\0") == max(len(self._ids) - 1, 0) and len(self._ids) != 1:
+            state["_ids"] = joined
         return state
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)   # (`sites`: where each site's bytes start, until `load` gives the bytes)
+        if isinstance(self._ids, str):
+            self._ids = self._ids.split("\0") if self._ids else []
         self._derive()
         self.flow.bind(self._ids, self._position)
 
@@ -1023,6 +1046,23 @@ def _input_places(ids, inputs) -> tuple[np.ndarray, np.ndarray]:
     return lengths, np.where(found >= 0, len(ids) - 1 - found, -1)
 
 
+def _call_numbers(symbol_calls, number: dict[str, int]) -> np.ndarray:
+    """(caller, callee) numbers (`number`: each function's) of the calls between two numbered functions, from
+    pairs of their ids: a set, or an Arrow table (`src_id`, `dst`: looked up at once). Some may come twice."""
+    if symbol_calls is None or isinstance(symbol_calls, (set, frozenset, list)):
+        return np.array([(number[a], number[b]) for a, b in symbol_calls or () if a in number and b in number],
+                        dtype=np.int64).reshape(-1, 2)
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    numbered = pa.array(list(number), type=pa.large_string())
+    caller, callee = (pc.index_in(symbol_calls.column(c).cast(pa.large_string()), value_set=numbered)
+                      for c in ("src_id", "dst"))
+    both = pc.and_(pc.is_valid(caller), pc.is_valid(callee))
+    return np.stack([caller.filter(both).to_numpy(zero_copy_only=False),
+                     callee.filter(both).to_numpy(zero_copy_only=False)], axis=1).astype(np.int64).reshape(-1, 2)
+
+
 def _column_at(rows: FileRows, row_at: np.ndarray, name: str, at=None) -> list:
     """A field of every site in the index's order (or of those at places `at`), read from their rows."""
     return rows.column(name, row_at if at is None else row_at[np.asarray(at, dtype=np.int64)])
@@ -1087,13 +1127,22 @@ def _positions_by_value(values) -> dict:
 SITE_INDEX_VERSION = "14"   # change when what a SiteIndex holds, or how it is made, changes
 
 
-def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
+def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
     """What a stored index was built from: every file's content hash (sites, calls and declarations
-    all come from the files), the commit's site ids in the index's order, and the index's version."""
+    all come from the files), the commit's site ids in the index's order (a list, or an Arrow array: the
+    same digest, without a Python string per site), and the index's version."""
     digest = hashlib.sha256(SITE_INDEX_VERSION.encode())
     for path, content_hash in sorted(file_hashes):
         digest.update(f"\0{path}\0{content_hash}".encode())
-    digest.update("\0".join(site_ids).encode())
+    if isinstance(site_ids, list):
+        digest.update("\0".join(site_ids).encode())
+    elif len(site_ids):
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        ids = site_ids.combine_chunks() if isinstance(site_ids, pa.ChunkedArray) else site_ids
+        whole = pa.LargeListArray.from_arrays(pa.array([0, len(ids)], type=pa.int64()), ids.cast(pa.large_string()))
+        digest.update(pc.binary_join(whole, pa.scalar("\0", type=pa.large_string()))[0].as_buffer())
     return digest.hexdigest()
 
 
