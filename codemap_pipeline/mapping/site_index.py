@@ -30,6 +30,7 @@ import numpy as np
 
 from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.vocabulary import VIEW_METHODS
 from codemap_pipeline.mapping import formats, readings, site_parts
 from codemap_pipeline.mapping.file_uses import FileUses
 from codemap_pipeline.mapping.part_columns import PartColumns
@@ -557,8 +558,13 @@ class SiteIndex:
             crossing = np.unique(crossing[file_number[edges[:, 0]] != file_number[edges[:, 1]]])
             n = max(len(file_names), 1)
             flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
-            tables = field("tables")
-            self.files = readings.FileGraph.of_columns(file_at, field("method"), tables, lambda at: field("literals", at),
+            # the sites naming tables or registering views, and each file's first (the files' names are read of
+            # those alone: the same graph, from a fraction of the fields)
+            named = _named_or_registering(whole("tables"), whole("method"))
+            named[bases[:len(files)]] = True
+            kept = np.flatnonzero(named)
+            self.files = readings.FileGraph.of_columns([file_at[k] for k in kept.tolist()], field("method", kept),
+                                                       field("tables", kept), lambda at: field("literals", kept[at]),
                                                        calling, file_links or set(), flows)
             self.declared = declared or {}
             self.file_uses = file_uses
@@ -1044,6 +1050,22 @@ def _input_places(ids, inputs) -> tuple[np.ndarray, np.ndarray]:
     found = pc.index_in(flat.cast(pa.large_string()), value_set=last_first).fill_null(-1)
     found = found.to_numpy(zero_copy_only=False).astype(np.int64)
     return lengths, np.where(found >= 0, len(ids) - 1 - found, -1)
+
+
+def _named_or_registering(tables, methods) -> np.ndarray:
+    """Per site, whether it names a table or registers a view (readings.VIEW_METHODS); `tables` and `methods`:
+    each site's, as lists or Arrow arrays."""
+    if not len(methods):
+        return np.zeros(0, dtype=bool)
+    if isinstance(methods, list):
+        return np.fromiter((bool(t) or m in VIEW_METHODS for t, m in zip(tables, methods)), dtype=bool,
+                           count=len(methods))
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    naming = pc.greater(pc.list_value_length(tables).fill_null(0), 0)
+    registering = pc.is_in(methods, value_set=pa.array(sorted(VIEW_METHODS), type=methods.type)).fill_null(False)
+    return pc.or_(naming, registering).to_numpy(zero_copy_only=False).copy()
 
 
 def _call_numbers(symbol_calls, number: dict[str, int]) -> np.ndarray:
