@@ -15,7 +15,7 @@ import json
 import os
 import re
 from bisect import bisect_right
-from collections import Counter
+from collections import Counter, namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -54,10 +54,12 @@ class IndexRun:
     # the previous sites were given by file (storage.file_rows.FileRows): `sites` holds the parsed files' sites
     # and those of the reused files some of whose sites got new inputs, the caller carries the others over
     sites_carried: bool = False
+    # the previous symbols were given by file too: `symbols` holds the parsed files' symbols
+    symbols_carried: bool = False
 
     def rows(self) -> Rows:
-        if self.links_carried or self.sites_carried:
-            raise ValueError("the reused files' links or sites were left to the caller: the rows are not whole")
+        if self.links_carried or self.sites_carried or self.symbols_carried:
+            raise ValueError("the reused files' links, symbols or sites were left to the caller: the rows are not whole")
         return self.files, self.symbols, self.links, self.sites
 
 
@@ -84,7 +86,9 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     `previous` may give None for its links: reused files' links are then left out (`IndexRun.links_carried`);
     nothing else in the index reads them. It may give its sites by file (storage.file_rows.FileRows: `get(file)`
     the records, `values(file, field)` one field, `..._many` of several files): a reused file's sites are then
-    read only when some of them get new inputs, and otherwise left out too (`IndexRun.sites_carried`).
+    read only when some of them get new inputs, and otherwise left out too (`IndexRun.sites_carried`); and its
+    symbols so too: a reused file's are then left out (`IndexRun.symbols_carried`), read where a changed file's
+    exports are compared, and only their names for resolving the changed files' names.
     The rows returned share the records of unchanged files with `previous`: neither is changed afterwards.
     `parsed`: files parsed already (`parse_files`, by the commit's shards), taken instead of parsing them
     again where their content is the same; the link steps (names, dataflow across files) run here."""
@@ -162,7 +166,8 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
             unchanged.add(entry.rel)
         else:
             sources[entry.rel] = source
-    run = IndexRun(links_carried=old.links is None, sites_carried=old.carries_sites)
+    run = IndexRun(links_carried=old.links is None, sites_carried=old.carries_sites,
+                   symbols_carried=old.carries_symbols)
 
     def parse(entry: SourceEntry) -> FileIndex:
         # (an unchanged file importing a changed one is read again)
@@ -199,8 +204,8 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
             run.reused.append(entry.rel)
             per_file[entry.rel] = reused
             if reused.facts and _is_pythonish(reused.code_file.language):
-                # to resolve other files by; its own links and sites are final
-                py_indexes.append(FileIndex(reused.code_file, reused.symbols, facts=reused.facts))
+                # to resolve other files by (by its symbols' names); its own links and sites are final
+                py_indexes.append(FileIndex(reused.code_file, old.names(entry.rel), facts=reused.facts))
             continue
         run.parsed.append(entry.rel)
         if entry.size > options.max_file_bytes:
@@ -232,7 +237,8 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
         run.links.extend(index.links)
         run.sites.extend(index.sites)
     # a reused site was named so when its file was parsed, by the same symbols
-    name_top_level(run.symbols, [s for index in fresh for s in index.sites])
+    name_top_level(run.symbols, [s for index in fresh for s in index.sites],
+                   old.module_ids(run.reused) if old.carries_symbols else ())
     return run
 
 
@@ -324,10 +330,11 @@ def _reads(targets, modules: set[str]) -> bool:
 TOP_LEVEL = ".<module>"
 
 
-def name_top_level(symbols: list[Symbol], sites: list[SparkSite]) -> None:
+def name_top_level(symbols: list[Symbol], sites: list[SparkSite], modules=()) -> None:
     """Top-level code is `pkg.module.<module>` (docs/output-format.md), so a module-level call is never
-    mistaken for a function named after its file. A .sql file's clauses keep the model's name."""
-    modules = {s.symbol_id for s in symbols if s.kind == "module"}
+    mistaken for a function named after its file. A .sql file's clauses keep the model's name. `modules`: the
+    ids of modules whose symbols are not among `symbols` (carried over)."""
+    modules = {s.symbol_id for s in symbols if s.kind == "module"}.union(modules)
     for site in sites:
         if site.symbol_id in modules and not site.file.endswith(".sql") and not site.symbol.endswith(TOP_LEVEL):
             site.symbol += TOP_LEVEL
@@ -369,11 +376,12 @@ class _Positions(Sequence):
         return index.sites[i]
 
 
-class _SitesByFile:
-    """Sites given as records, by file, as `_Previous` reads them (the interface of storage.file_rows.FileRows)."""
+class _RecordsByFile:
+    """Sites or symbols given as records, by file, as `_Previous` reads them (the interface of
+    storage.file_rows.FileRows)."""
 
-    def __init__(self, sites: list[SparkSite]):
-        self._by_file = _by_file(sites)
+    def __init__(self, records: list):
+        self._by_file = _by_file(records)
 
     def get(self, file: str, default=None):
         found = self._by_file.get(file)
@@ -395,10 +403,13 @@ class _Previous:
     def __init__(self, previous: Rows | None):
         files, symbols, links, sites = previous or ([], [], [], [])
         self.files = {f.path: f for f in files}
-        self.symbols = _by_file(symbols)
-        # sites given by file (not a list) stay where they are: a reused file's are read only when needed
+        # sites and symbols given by file (not a list) stay where they are: a reused file's are read only when
+        # needed
+        self.carries_symbols = not isinstance(symbols, list)
+        self.symbols = symbols if self.carries_symbols else _RecordsByFile(symbols)
+        self._names: dict[str, list] | None = None
         self.carries_sites = not isinstance(sites, list)
-        self.sites = sites if self.carries_sites else _SitesByFile(sites)
+        self.sites = sites if self.carries_sites else _RecordsByFile(sites)
         self.carried: set[str] = set()   # reused files whose sites were not read (left in `sites`)
         self.links = None if links is None else _by_file(links)
         self._facts: dict[str, dict | None] = {}
@@ -435,8 +446,28 @@ class _Previous:
             return None
         if self.carries_sites:
             self.carried.add(path)
-        return FileIndex(self.files[path], self.symbols.get(path, []), (self.links or {}).get(path, []),
-                         [] if self.carries_sites else self.sites.get(path, []), facts or {})
+        return FileIndex(self.files[path], [] if self.carries_symbols else self.symbols.get(path, []),
+                         (self.links or {}).get(path, []), [] if self.carries_sites else self.sites.get(path, []),
+                         facts or {})
+
+    def names(self, path: str) -> list:
+        """The file's symbols as resolving other files' names reads them (`qualname`, `symbol_id`): where the
+        symbols are carried, every file's made at once of those two columns (not a record each)."""
+        if not self.carries_symbols:
+            return self.symbols.get(path, [])
+        if self._names is None:
+            files = self.symbols.files
+            quals, ids = (self.symbols.values_many(files, name) for name in ("qualname", "symbol_id"))
+            self._names = {f: list(map(_Named, quals[f], ids[f])) for f in files}
+        return self._names.get(path, [])
+
+    def module_ids(self, paths: list[str]) -> list[str]:
+        """The ids of these files' module symbols."""
+        kinds, ids = (self.symbols.values_many(paths, name) for name in ("kind", "symbol_id"))
+        return [i for f in kinds for kind, i in zip(kinds[f], ids[f]) if kind == "module"]
+
+
+_Named = namedtuple("_Named", "qualname symbol_id")   # a carried symbol, as `_Previous.names` gives it
 
 
 def _by_file(rows: list) -> dict[str, list]:

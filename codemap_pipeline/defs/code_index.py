@@ -170,7 +170,7 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
         "files": len(run.files), "parse_failures": len(failed), "parsed": len(run.parsed), "reused": len(run.reused),
         "reused_from": previous_key or "", "parsed_by_shards": run.from_shards,
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
-    yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(run.symbols)})
+    yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(written["code_symbols"])})
     yield dg.Output(written["code_links"], "code_links", metadata={"links": len(written["code_links"])})
     # the mapper's index of these sites, built once here for every plan mapped against the commit (one pause
     # of the cycle collector for all of it: a collection between its steps would walk every record alive)
@@ -322,15 +322,15 @@ def previous_tables(parquet_root: Path, commit_key: str) -> tuple[dict[str, pa.T
 def rows_of(tables: dict[str, pa.Table] | None, carried: bool = False):
     """The index rows of `previous_tables`, made column by column without pandas (a fifth of the time of going
     through DataFrames); None for None. `carried`: what an incremental index reads, the rest left in the tables
-    for `index_tables` to carry over as they are: no link (None in their place), and the sites by file
-    (storage.file_rows.FileRows), a file's records made only where the index asks for them."""
+    for `index_tables` to carry over as they are: no link (None in their place), and the symbols and sites by
+    file (storage.file_rows.FileRows), a file's records made only where the index asks for them."""
     if tables is None:
         return None
     with collector.paused():   # one pause for all the tables (the rows of each stay alive meanwhile)
-        files, symbols = (records_from_table(tables[name], INDEX_RECORDS[name]) for name in ("code_files", "code_symbols"))
+        files = records_from_table(tables["code_files"], CodeFile)
         if carried:
-            return files, symbols, None, FileRows(tables["spark_sites"], SparkSite)
-        return (files, symbols, records_from_table(tables["code_links"], Link),
+            return files, FileRows(tables["code_symbols"], Symbol), None, FileRows(tables["spark_sites"], SparkSite)
+        return (files, records_from_table(tables["code_symbols"], Symbol), records_from_table(tables["code_links"], Link),
                 records_from_table(tables["spark_sites"], SparkSite))
 
 

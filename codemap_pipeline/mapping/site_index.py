@@ -1127,10 +1127,12 @@ def reusable(previous: PreviousParts, same: set[str], files: set[str], file_of: 
 
 def _numbered(values) -> tuple[dict, np.ndarray]:
     """Each distinct value's number (in the order first met) and the number of each value. `values`: a list, or
-    an Arrow array (numbered at once where it holds no null: Arrow's dictionary lists values as first met)."""
+    an Arrow array (numbered at once: Arrow's dictionary lists values, a null as None too, as first met)."""
     if not isinstance(values, list):
-        if values.null_count == 0:
-            encoded = values.dictionary_encode()
+        import pyarrow as pa
+
+        if not pa.types.is_null(values.type):
+            encoded = values.dictionary_encode(null_encoding="encode")
             number = dict(zip(encoded.dictionary.to_pylist(), range(len(encoded.dictionary))))
             return number, encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
         values = values.to_pylist()
