@@ -110,8 +110,10 @@ class Listing:
 
     def read(self, entry: SourceEntry) -> bytes:
         """The file's bytes; nothing for a file over the size limit or one that cannot be read."""
+        if entry.size > self.max_file_bytes:
+            return b""
         try:
-            return entry.path.read_bytes() if entry.size <= self.max_file_bytes else b""
+            return _read_bytes(entry.path, entry.size)
         except OSError:
             return b""
 
@@ -119,6 +121,22 @@ class Listing:
         language = scope.detect_language(entry, source[:64])
         return FRONT_ENDS[language](entry.rel, source, FileContext(
             language, self.modules[entry.rel], self.id_scopes[entry.rel], self.repo_roots))
+
+
+def _read_bytes(path: Path, size: int) -> bytes:
+    """A file's bytes, `size` of them as listed (more if it grew), by the system calls alone (a third of the time
+    of a buffered read, over every file of a large repository)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        data = os.read(fd, size + 1)
+        if len(data) <= size:
+            return data
+        rest = [data]
+        while chunk := os.read(fd, 1 << 20):
+            rest.append(chunk)
+        return b"".join(rest)
+    finally:
+        os.close(fd)
 
 
 def list_repository(root: Path, options: IndexOptions | None = None) -> Listing:
@@ -462,9 +480,17 @@ class _Previous:
         return self._names.get(path, [])
 
     def module_ids(self, paths: list[str]) -> list[str]:
-        """The ids of these files' module symbols."""
-        kinds, ids = (self.symbols.values_many(paths, name) for name in ("kind", "symbol_id"))
-        return [i for f in kinds for kind, i in zip(kinds[f], ids[f]) if kind == "module"]
+        """The ids of these files' module symbols (the symbols carried: read as columns)."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        table = self.symbols.table
+        if not table.num_rows or not paths:
+            return []
+        files = table.column("file")
+        modules = table.filter(pc.and_(pc.equal(table.column("kind"), "module"),
+                                       pc.is_in(files, value_set=pa.array(paths, type=files.type))))
+        return modules.column("symbol_id").to_pylist()
 
 
 _Named = namedtuple("_Named", "qualname symbol_id")   # a carried symbol, as `_Previous.names` gives it
