@@ -172,14 +172,7 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
     yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(written["code_symbols"])})
     yield dg.Output(written["code_links"], "code_links", metadata={"links": len(written["code_links"])})
-    # the mapper's index of these sites, built once here for every plan mapped against the commit (one pause
-    # of the cycle collector for all of it: a collection between its steps would walk every record alive)
-    with collector.paused():
-        stored = site_index.store(build_site_index(commit_sites(run, written), written["code_links"],
-                                                   written["code_symbols"],
-                                                   previous_parts(settings.root, before, previous_key, previous, run)),
-                                  layout.site_index_path(settings.root, key),
-                                  index_fingerprint(written["code_files"], written["spark_sites"]))
+    stored = store_site_index(settings.root, key, run, written, before, previous_key, previous)
     preview = written["spark_sites"].select(["file", "line_start", "kind", "method", "symbol"]).slice(0, 10)
     yield dg.Output(written["spark_sites"], "spark_sites", metadata={
         "sites": len(written["spark_sites"]), "preview": _markdown(preview.to_pandas(), list(preview.column_names)),
@@ -192,6 +185,20 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     # the shards' parses and steps' outputs are in the rows above now: the rows are the cache
     shutil.rmtree(shard_folder, ignore_errors=True)
     shutil.rmtree(layout.shard_steps(settings.root) / context.run_id, ignore_errors=True)
+
+
+def store_site_index(data: Path, key: str, run, written: dict[str, pa.Table], before: dict | None,
+                     previous_key: str | None, previous) -> Path:
+    """The mapper's index of the commit's sites (`run`, its tables `written`), built once here for every plan
+    mapped against the commit, reusing the previous commit's parts (`before`, `previous_key`, `previous`: as
+    `previous_parts` takes them), and stored in the data folder. One pause of the cycle collector for all of it:
+    a collection between its steps would walk every record alive."""
+    with collector.paused():
+        return site_index.store(build_site_index(commit_sites(run, written), written["code_links"],
+                                                 written["code_symbols"], previous_parts(data, before, previous_key,
+                                                                                         previous, run)),
+                                layout.site_index_path(data, key),
+                                index_fingerprint(written["code_files"], written["spark_sites"]))
 
 
 def _column(rows, name: str) -> list:
