@@ -15,7 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from codemap_pipeline import collector, layout, quality
-from codemap_pipeline.code import embeddings, shards, summaries
+from codemap_pipeline.code import embeddings, indexer, shards, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import list_repository, run_index
 from codemap_pipeline.defs.partitions import commit_partitions
@@ -303,15 +303,30 @@ INDEX_PARTS = ("code_files", "code_symbols", "code_links", "spark_sites")
 
 
 def previous_commit(parquet_root: Path, commit_key: str) -> str | None:
-    """The newest other indexed commit of the same repository (by file time), or None."""
+    """The newest other commit of the same repository (by file time) indexed by these front ends, or None."""
     slug = commit_key.split("@", 1)[0]
     folder = layout.parquet_file(parquet_root, "code_files", commit_key).parent
     candidates = sorted((p for p in folder.glob(f"{slug}@*.parquet") if p.stem != commit_key),
                         key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     for path in reversed(candidates):
-        if all(layout.parquet_file(parquet_root, name, path.stem).exists() for name in INDEX_PARTS):
+        if all(layout.parquet_file(parquet_root, name, path.stem).exists() for name in INDEX_PARTS) \
+                and front_ends_of(path) == indexer.FRONT_END_VERSION:
             return path.stem
     return None
+
+
+FRONT_ENDS_KEY = b"codemap.front_ends"   # the code_files table's metadata: the front ends' version that made it
+
+
+def front_ends_of(path: Path) -> str | None:
+    """The front ends' version a commit's code_files table was made by (None: unknown, an older table)."""
+    import pyarrow.parquet as pq
+
+    try:
+        found = (pq.read_schema(path).metadata or {}).get(FRONT_ENDS_KEY)
+    except (OSError, pa.ArrowInvalid):
+        return None
+    return found.decode() if found is not None else None
 
 
 INDEX_RECORDS = dict(zip(INDEX_PARTS, (CodeFile, Symbol, Link, SparkSite)))
@@ -356,6 +371,18 @@ def index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> di
 
 
 def _index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> dict[str, pa.Table]:
+    out = _made_tables(run, before, commit_key)
+    out["code_files"] = with_front_ends(out["code_files"])
+    return out
+
+
+def with_front_ends(files: pa.Table) -> pa.Table:
+    """A commit's code_files table saying which front ends made its rows (`previous_commit` reads it)."""
+    return files.replace_schema_metadata({**(files.schema.metadata or {}),
+                                          FRONT_ENDS_KEY: indexer.FRONT_END_VERSION.encode()})
+
+
+def _made_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> dict[str, pa.Table]:
     if before is None:
         return {name: tables.table_of(rows, cls, commit_key) for (name, cls), rows in zip(INDEX_RECORDS.items(), run.rows())}
     order = [f.path for f in run.files]
