@@ -212,8 +212,8 @@ class _Dirty:
 
     def _stale(self) -> set[str]:
         """Every placeholder that leads, through any others, to a changed fact or into a cycle: found backwards
-        from those (a walk forwards from every placeholder the sites hold was most of an incremental run's
-        dataflow time), along the edges between placeholders (most lead to sites at once)."""
+        from those along the edges between placeholders (most lead to sites at once), not by a walk forwards
+        from every placeholder the sites hold."""
         flow = self.flow
         # every placeholder a site holds or one stands for
         named = {ref for refs in chain(flow.raw.values(), flow.returns.values(), flow.sources.values(),
@@ -223,7 +223,7 @@ class _Dirty:
         for ref, targets in after.items():
             for target in targets:
                 before.setdefault(target, []).append(ref)
-        stale = self._touching(named.union(after)) | _in_cycles(after)
+        stale = self._touching(named.union(after)) | _into_cycles(after, before)
         frontier = list(stale)
         while frontier:
             for ref in before.get(frontier.pop(), ()):
@@ -276,47 +276,17 @@ def _placeholder_edges(flow: _Flow, named: set[str]) -> dict[str, list[str]]:
     return after
 
 
-def _in_cycles(after: dict[str, list[str]]) -> set[str]:
-    """The placeholders on a cycle of `after` (a placeholder naming itself too): Tarjan's strongly connected
-    components, without recursion."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    out: set[str] = set()
-    for root in after:
-        if root in index:
-            continue
-        work = [(root, iter(after.get(root, ())))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            ref, targets = work[-1]
-            for target in targets:
-                if target not in index:
-                    index[target] = low[target] = len(index)
-                    stack.append(target)
-                    on_stack.add(target)
-                    work.append((target, iter(after.get(target, ()))))
-                    break
-                if target in on_stack:
-                    low[ref] = min(low[ref], index[target])
-            else:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[ref])
-                if low[ref] == index[ref]:
-                    component = []
-                    while True:
-                        top = stack.pop()
-                        on_stack.discard(top)
-                        component.append(top)
-                        if top == ref:
-                            break
-                    if len(component) > 1 or ref in after.get(ref, ()):
-                        out.update(component)
-    return out
+def _into_cycles(after: dict[str, list[str]], before: dict[str, list[str]]) -> set[str]:
+    """The placeholders on a cycle of `after` (each one's placeholder targets; `before`: the same edges the other
+    way), or leading into one: what is left once those leading nowhere are taken away, one after another."""
+    left = {ref: len(targets) for ref, targets in after.items()}   # each one's edges to placeholders still there
+    done = list({target for targets in after.values() for target in targets if target not in left})
+    while done:
+        for ref in before.get(done.pop(), ()):
+            left[ref] -= 1
+            if not left[ref]:
+                done.append(ref)
+    return {ref for ref, count in left.items() if count}
 
 
 def _differing(old: dict, new: dict, field: str) -> set[str]:
