@@ -205,11 +205,13 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
     early: dict[str, FileIndex] = {}
     changed_modules: set[str] = set()
     if old.files:
-        for entry in entries:
-            if _is_pythonish(entry.language) and entry.size <= options.max_file_bytes and entry.rel not in unchanged:
-                early[entry.rel] = index = parse(entry)
-                if old.exports(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
-                    changed_modules.add(modules[entry.rel])
+        changed = [e for e in entries if _is_pythonish(e.language) and e.size <= options.max_file_bytes
+                   and e.rel not in unchanged]
+        exported = old.exports([e.rel for e in changed])
+        for entry in changed:
+            early[entry.rel] = index = parse(entry)
+            if exported.get(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
+                changed_modules.add(modules[entry.rel])
         changed_modules |= old.modules_not_in(set(modules))
     stale = _importers_closure(changed_modules, {
         modules[e.rel]: (early[e.rel].facts if e.rel in early else old.facts(e.rel) or {}).get("imports", {})
@@ -451,10 +453,12 @@ class _Previous:
         facts = self.facts(path)
         return facts is None or facts.get("id_scope") == id_scope
 
-    def exports(self, path: str) -> str | None:
-        if path not in self.files:
-            return None
-        return _exports(self.facts(path), self.symbols.get(path, []))
+    def exports(self, paths: list[str]) -> dict[str, str]:
+        """What other files took from each of these files (`_exports`), those the previous rows have; their
+        symbols read at once."""
+        paths = [p for p in paths if p in self.files]
+        symbols = self.symbols.get_many(paths)
+        return {p: _exports(self.facts(p), symbols.get(p, [])) for p in paths}
 
     def modules_not_in(self, paths: set[str]) -> set[str]:
         """Modules of deleted files: files importing them must be indexed again."""
