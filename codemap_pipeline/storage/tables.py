@@ -18,6 +18,9 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from codemap_pipeline import collector
+from codemap_pipeline.storage.memory_pool import use_jemalloc
+
+use_jemalloc()   # (the tables of a commit's index are made here: from then on in jemalloc's memory)
 
 COMMIT_KEY = "commit_key"
 
