@@ -663,11 +663,9 @@ class SiteIndex:
         `position`, each id's place, when made already)."""
         self._position = position if position is not None else \
             {site_id: pos for pos, site_id in enumerate(self._ids)}
-        # (the lookups hold the sites, not the index: an index holding itself would be freed by the cycle
-        # collector alone, a pass over all it holds, instead of at once when let go)
-        sites = self.sites
-        self.by_id: Mapping[str, SparkSite] = Derived(self._position, sites.__getitem__)
-        self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans, lambda span: sites[span[0]:span[1]])
+        self.by_id: Mapping[str, SparkSite] = Derived(self._position, lambda pos: self.sites[pos])
+        self.by_file: Mapping[str, list[SparkSite]] = Derived(self._file_spans,
+                                                              lambda span: self.sites[span[0]:span[1]])
         self._of_kinds: dict[frozenset[str], list[SparkSite]] = {}
         self._kind_positions: dict[frozenset[str], np.ndarray] = {}
         self.cache = SiteNames(self.by_id, self.join_conditions)
@@ -695,17 +693,11 @@ class SiteIndex:
         return state
 
     def __setstate__(self, state: dict) -> None:
-        self.__dict__.update(state)   # (`sites`: where each site's bytes start, until `loaded` gives the bytes)
+        self.__dict__.update(state)   # (`sites`: where each site's bytes start, until `load` gives the bytes)
         if isinstance(self._ids, str):
             self._ids = self._ids.split("\0") if self._ids else []
-
-    def loaded(self, packed) -> "SiteIndex":
-        """The index read back (`load`) given its sites' bytes, which `store` writes apart: its sites (made from
-        those bytes when first asked for) and what `_derive` makes."""
-        self.sites = StoredSites(packed, self.sites)
         self._derive()
         self.flow.bind(self._ids, self._position)
-        return self
 
     def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
         """The sites' glob paths the node's paths fit, as path names of the node."""
@@ -1230,9 +1222,11 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
                 return None
             data, packed = _read_sized(stored), _read_sized(stored)
             with collector.paused(freeze=True):
-                return pickle.loads(data).loaded(packed)
+                index = pickle.loads(data)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
+    index.sites = StoredSites(packed, index.sites)
+    return index
 
 
 def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
