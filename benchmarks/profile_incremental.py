@@ -23,10 +23,8 @@ from benchmarks.generate import generate_repo, touch_commit
 
 def cold(work: Path, files: int) -> None:
     """The first commit indexed, its tables written and its site index stored, as the code index asset does."""
-    from codemap_pipeline import layout
     from codemap_pipeline.code.indexer import run_index
-    from codemap_pipeline.defs.code_index import build_site_index, index_fingerprint, index_tables
-    from codemap_pipeline.mapping import site_index
+    from codemap_pipeline.defs.code_index import index_tables, store_site_index
     from codemap_pipeline.repos.checkout import checkout
     from codemap_pipeline.storage.parquet import write_parquet
 
@@ -37,9 +35,7 @@ def cold(work: Path, files: int) -> None:
     frames = index_tables(run, None, co.partition_key)
     for name, frame in frames.items():
         write_parquet(frame, data / "parquet" / name / f"{co.partition_key}.parquet")
-    site_index.store(build_site_index(run.sites, frames["code_links"], frames["code_symbols"]),
-                     layout.site_index_path(data, co.partition_key),
-                     index_fingerprint(frames["code_files"], frames["spark_sites"]))
+    store_site_index(data, co.partition_key, run, frames, None, None, None)
     commit, _ = touch_commit(source, 0.01)
     (work / "commit").write_text(commit)
 
@@ -51,6 +47,7 @@ def changed_checkout(work: Path):
 
 def stage(work: Path, co) -> dict[str, float]:
     """The 1%-changed commit's stage (`co`: its checkout); seconds per step."""
+    from codemap_pipeline import collector, layout
     from codemap_pipeline.code.indexer import run_index
     from codemap_pipeline.defs.code_index import (build_site_index, commit_sites, index_fingerprint, index_tables,
                                                   previous_parts, previous_tables, rows_of)
@@ -71,12 +68,14 @@ def stage(work: Path, co) -> dict[str, float]:
     step("index")
     frames = index_tables(run, before, co.partition_key)
     step("frames")
-    parts = previous_parts(data, before, key, previous, run)
-    step("site index: previous parts")
-    index = build_site_index(commit_sites(run, frames), frames["code_links"], frames["code_symbols"], parts)
-    step("site index: build")
-    site_index.store(index, work / "site_index2.pickle", index_fingerprint(frames["code_files"], frames["spark_sites"]))
-    step("site index: store")
+    with collector.paused():   # as code_index.store_site_index pauses it for these three steps
+        parts = previous_parts(data, before, key, previous, run)
+        step("site index: previous parts")
+        index = build_site_index(commit_sites(run, frames), frames["code_links"], frames["code_symbols"], parts)
+        step("site index: build")
+        site_index.store(index, layout.site_index_path(data, co.partition_key),
+                         index_fingerprint(frames["code_files"], frames["spark_sites"]))
+        step("site index: store")
     return took
 
 

@@ -104,8 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     from codemap_pipeline.code.indexer import run_index
     from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
     from codemap_pipeline import layout
-    from codemap_pipeline.defs.code_index import (build_site_index, commit_sites, index_fingerprint, index_tables,
-                                                  previous_parts, previous_tables, rows_of)
+    from codemap_pipeline.defs.code_index import index_tables, previous_tables, rows_of, store_site_index
     from codemap_pipeline.mapping import site_index
     from codemap_pipeline.mapping.mapper import map_plan
     from codemap_pipeline.plans.files import parse_plan_file
@@ -147,9 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         # as the code index asset does: the mapper's site index built once for the commit and stored
         stored = layout.site_index_path(tmp / "data", key)   # where the next commit's index finds its parts
         built_from = site_index.fingerprint([(f.path, f.content_hash) for f in files], [s.site_id for s in sites])
-        st.run("site index: build + store", lambda: site_index.store(
-            build_site_index(sites, frames["code_links"], frames["code_symbols"]), stored, built_from),
-            "sites", len(sites), note="once per commit, in the code index stage")
+        st.run("site index: build + store", lambda: store_site_index(tmp / "data", key, run, frames, None, None, None),
+               "sites", len(sites), note="once per commit, in the code index stage")
         print(f"     stored: {stored.stat().st_size / 2 ** 20:.0f} MB", flush=True)
 
         lancedb = tmp / "lancedb"
@@ -254,10 +252,8 @@ def main(argv: list[str] | None = None) -> int:
 
         st.run("incremental: rows -> frames", to_frames2, "rows", lambda n: n)
         # as the asset does: the parts of the files whose sites are the same come from the previous commit's index
-        st.run("incremental: site index build + store", lambda: site_index.store(
-            build_site_index(commit_sites(run2, frames2), frames2["code_links"], frames2["code_symbols"],
-                             previous_parts(out_dir, before["tables"], before["key"], previous, run2)),
-            tmp / "site_index2.pickle", index_fingerprint(frames2["code_files"], frames2["spark_sites"])), "sites",
+        st.run("incremental: site index build + store", lambda: store_site_index(
+            out_dir, co2.partition_key, run2, frames2, before["tables"], before["key"], previous), "sites",
             len(frames2["spark_sites"]), note="the previous commit's parts read and reused")
         whole = {case: sum(r["seconds"] for r in st.rows if r["stage"] in stages) for case, stages in WHOLE_STAGE.items()}
         # CPU seconds too: on a machine shared with other work, wall time says more about the others

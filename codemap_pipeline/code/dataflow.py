@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from operator import attrgetter
 
 from codemap_pipeline.code.model import SparkSite
@@ -90,18 +91,15 @@ def new_inputs(facts: list[dict], sites: Sequence[SparkSite], changes: Changes |
         return [(position, inputs) for position, site in enumerate(sites)
                 if (inputs := flow.inputs(site)) is not None]
     dirty = _Dirty(changes, flow)
+    # the reused sites to resolve again, then every one in its place (fresh ones whether they hold placeholders
+    # or not), in order
+    again = changes.site_ids | dirty.raw
+    stale = {site_id for site_id, refs in flow.raw.items()
+             if site_id in again or not dirty.stale.isdisjoint(refs)} if dirty.stale else again & flow.raw.keys()
+    positions = sorted(changes.fresh.union(p for p, site_id in enumerate(ids) if site_id in stale)) if stale \
+        else sorted(changes.fresh)
     out = []
-    fresh, known, reaches = changes.fresh, dirty.known, dirty.reaches
-    for position, refs in enumerate(map(flow.raw.get, ids)):
-        if position not in fresh:
-            if refs is None:
-                continue   # (a reused site not in its file's raw_inputs holds no placeholder)
-            if ids[position] not in changes.site_ids and ids[position] not in dirty.raw:
-                for ref in refs:   # (`dirty.reaches`, its answers known looked up here first)
-                    if known[ref] if ref in known else reaches(ref):
-                        break
-                else:
-                    continue
+    for position in positions:
         inputs = flow.inputs(sites[position])
         if inputs is not None:
             out.append((position, inputs))
@@ -166,6 +164,8 @@ class _Flow:
         """A view a file registers itself is the one its queries read: another file registering the same
         name (a copy of the job, another job) is not part of this program."""
         name = ref.removeprefix("@view:").lower()
+        if not self.views.get(name):
+            return []
         if name not in self.by_file:
             if self.file_of is None:
                 self.file_of = dict(zip(self.ids, self.files))
@@ -187,12 +187,10 @@ class _Flow:
 class _Dirty:
     """The facts an incremental run's changed files give differently than before: which placeholders'
     one-step meaning changed (a call's callee or what it returns, a parameter's arguments, a view), and
-    which placeholders lead to one."""
+    which placeholders lead to one or into a cycle (`stale`)."""
 
     def __init__(self, changes: Changes, flow: _Flow):
         self.flow = flow
-        self.known: dict[str, bool] = {}    # placeholder -> reaches()
-        self.walking: set[str] = set()
         self.calls: set[str] = set()      # call placeholders whose callee or arguments changed
         self.returns: set[str] = set()    # symbol ids whose returned sites changed
         self.params: set[str] = set()     # callees whose parameters, or some call's arguments, changed
@@ -210,33 +208,85 @@ class _Dirty:
             if list(old_calls.items()) != list(new_calls.items()):
                 # the order of calls is the order of arguments in every callee's sources
                 self.params |= {c.get("callee") for c in (*old_calls.values(), *new_calls.values())} - {None}
+        self.stale = self._stale()
 
-    def reaches(self, ref: str) -> bool:
-        """Whether the placeholder leads, through any others, to a changed fact or into a cycle."""
-        if ref in self.known:
-            return self.known[ref]
-        if not ref.startswith("@"):
-            return False
-        if ref in self.walking:
-            return True            # a cycle: every placeholder on it, and above it, is stale
-        self.walking.add(ref)
-        found = self.touches(ref)
-        if not found:
-            for target in self.flow.targets(ref):
-                if self.reaches(target):
-                    found = True
-                    break
-        self.walking.discard(ref)
-        self.known[ref] = found
+    def _stale(self) -> set[str]:
+        """Every placeholder that leads, through any others, to a changed fact or into a cycle: found backwards
+        from those along the edges between placeholders (most lead to sites at once), not by a walk forwards
+        from every placeholder the sites hold."""
+        flow = self.flow
+        # every placeholder a site holds or one stands for
+        named = {ref for refs in chain(flow.raw.values(), flow.returns.values(), flow.sources.values(),
+                                       flow.views.values()) for ref in refs if ref.startswith("@")}
+        after = _placeholder_edges(flow, named)
+        before: dict[str, list[str]] = {}
+        for ref, targets in after.items():
+            for target in targets:
+                before.setdefault(target, []).append(ref)
+        stale = self._touching(named.union(after)) | _into_cycles(after, before)
+        frontier = list(stale)
+        while frontier:
+            for ref in before.get(frontier.pop(), ()):
+                if ref not in stale:
+                    stale.add(ref)
+                    frontier.append(ref)
+        return stale
+
+    def _touching(self, named: set[str]) -> set[str]:
+        """The placeholders whose one-step meaning changed: calls whose callee or arguments changed or whose
+        callee's returned sites did, parameters of callees whose parameters or arguments changed, views
+        registered anew or registered as a changed file's site; `named`: every placeholder."""
+        flow = self.flow
+        found = set(self.calls)
+        if self.returns:
+            found.update(ref for ref, call in flow.calls.items() if call.get("callee") in self.returns)
+        if self.params:
+            found.update(ref for ref in named if ref.startswith("@param:")
+                         and ref.removeprefix("@param:").rpartition(":")[0] in self.params)
+        views: dict[str, bool] = {}   # name -> touched
+        for ref in named:
+            if ref.startswith("@view:"):
+                name = ref.removeprefix("@view:").lower()
+                if name not in views:
+                    views[name] = name in self.views or any(t in self.site_ids for t in flow.views.get(name, []))
+                if views[name]:
+                    found.add(ref)
         return found
 
-    def touches(self, ref: str) -> bool:
-        if ref.startswith("@call:"):
-            return ref in self.calls or self.flow.calls.get(ref, {}).get("callee") in self.returns
-        if ref.startswith("@param:"):
-            return ref.removeprefix("@param:").rpartition(":")[0] in self.params
-        name = ref.removeprefix("@view:").lower()
-        return name in self.views or any(t in self.site_ids for t in self.flow.views.get(name, []))
+
+def _placeholder_edges(flow: _Flow, named: set[str]) -> dict[str, list[str]]:
+    """Each placeholder's targets that are placeholders again (`_Flow.targets`), for those with any: the calls
+    of a function returning one, the parameters some call passes one, the views (as `named` spells them)
+    registered as one."""
+    after: dict[str, list[str]] = {}
+    returning = {symbol_id: found for symbol_id, refs in flow.returns.items()
+                 if (found := [r for r in refs if r.startswith("@")])}
+    if returning:
+        for ref, call in flow.calls.items():
+            if call.get("callee") in returning:
+                after[ref] = returning[call["callee"]]
+    for ref, refs in flow.sources.items():
+        if found := [r for r in refs if r.startswith("@")]:
+            after[ref] = found
+    registered = {name: found for name, refs in flow.views.items() if (found := [r for r in refs if r.startswith("@")])}
+    if registered:
+        for ref in [r for r in named if r.startswith("@view:")]:
+            if (found := registered.get(ref.removeprefix("@view:").lower())) is not None:
+                after[ref] = found
+    return after
+
+
+def _into_cycles(after: dict[str, list[str]], before: dict[str, list[str]]) -> set[str]:
+    """The placeholders on a cycle of `after` (each one's placeholder targets; `before`: the same edges the other
+    way), or leading into one: what is left once those leading nowhere are taken away, one after another."""
+    left = {ref: len(targets) for ref, targets in after.items()}   # each one's edges to placeholders still there
+    done = list({target for targets in after.values() for target in targets if target not in left})
+    while done:
+        for ref in before.get(done.pop(), ()):
+            left[ref] -= 1
+            if not left[ref]:
+                done.append(ref)
+    return {ref for ref, count in left.items() if count}
 
 
 def _differing(old: dict, new: dict, field: str) -> set[str]:

@@ -15,7 +15,7 @@ import json
 import os
 import re
 from bisect import bisect_right
-from collections import Counter
+from collections import Counter, namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -33,6 +33,10 @@ Rows = tuple[list[CodeFile], list[Symbol], list[Link], list[SparkSite]]
 # Items embedded per second on this kind of machine while other work shares it (about 370 when idle):
 # `python -m benchmarks` measures it.
 EMBED_ITEMS_PER_SECOND = 100.0
+# The front ends' version: change it when what a front end (or the steps across files) makes of the same file
+# changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
+# made by the same version, so an upgrade parses every file again.
+FRONT_END_VERSION = "1"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
@@ -54,10 +58,12 @@ class IndexRun:
     # the previous sites were given by file (storage.file_rows.FileRows): `sites` holds the parsed files' sites
     # and those of the reused files some of whose sites got new inputs, the caller carries the others over
     sites_carried: bool = False
+    # the previous symbols were given by file too: `symbols` holds the parsed files' symbols
+    symbols_carried: bool = False
 
     def rows(self) -> Rows:
-        if self.links_carried or self.sites_carried:
-            raise ValueError("the reused files' links or sites were left to the caller: the rows are not whole")
+        if self.links_carried or self.sites_carried or self.symbols_carried:
+            raise ValueError("the reused files' links, symbols or sites were left to the caller: the rows are not whole")
         return self.files, self.symbols, self.links, self.sites
 
 
@@ -84,7 +90,9 @@ def run_index(root: Path, previous: Rows | None = None, options: IndexOptions | 
     `previous` may give None for its links: reused files' links are then left out (`IndexRun.links_carried`);
     nothing else in the index reads them. It may give its sites by file (storage.file_rows.FileRows: `get(file)`
     the records, `values(file, field)` one field, `..._many` of several files): a reused file's sites are then
-    read only when some of them get new inputs, and otherwise left out too (`IndexRun.sites_carried`).
+    read only when some of them get new inputs, and otherwise left out too (`IndexRun.sites_carried`); and its
+    symbols so too: a reused file's are then left out (`IndexRun.symbols_carried`), read where a changed file's
+    exports are compared, and only their names for resolving the changed files' names.
     The rows returned share the records of unchanged files with `previous`: neither is changed afterwards.
     `parsed`: files parsed already (`parse_files`, by the commit's shards), taken instead of parsing them
     again where their content is the same; the link steps (names, dataflow across files) run here."""
@@ -106,8 +114,10 @@ class Listing:
 
     def read(self, entry: SourceEntry) -> bytes:
         """The file's bytes; nothing for a file over the size limit or one that cannot be read."""
+        if entry.size > self.max_file_bytes:
+            return b""
         try:
-            return entry.path.read_bytes() if entry.size <= self.max_file_bytes else b""
+            return _read_bytes(entry.path, entry.size)
         except OSError:
             return b""
 
@@ -115,6 +125,22 @@ class Listing:
         language = scope.detect_language(entry, source[:64])
         return FRONT_ENDS[language](entry.rel, source, FileContext(
             language, self.modules[entry.rel], self.id_scopes[entry.rel], self.repo_roots))
+
+
+def _read_bytes(path: Path, size: int) -> bytes:
+    """A file's bytes, `size` of them as listed (more if it grew), by the system calls alone (a third of the time
+    of a buffered read, over every file of a large repository)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        data = os.read(fd, size + 1)
+        if len(data) <= size:
+            return data
+        rest = [data]
+        while chunk := os.read(fd, 1 << 20):
+            rest.append(chunk)
+        return b"".join(rest)
+    finally:
+        os.close(fd)
 
 
 def list_repository(root: Path, options: IndexOptions | None = None) -> Listing:
@@ -153,32 +179,39 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
                parsed: dict[str, FileIndex]) -> IndexRun:
     listing = list_repository(root, options)
     entries, refused, modules = listing.entries, listing.refused, listing.modules
-    sources: dict[str, bytes] = {}
+    sources: dict[str, bytes] = {}   # the files to parse (an unchanged one's bytes are not kept)
     unchanged: set[str] = set()   # same content, and the same ids, as in the previous rows
     for entry in entries:
-        sources[entry.rel] = listing.read(entry)
+        source = listing.read(entry)
         if old.files and entry.size <= options.max_file_bytes \
-                and old.same(entry.rel, sources[entry.rel], listing.id_scopes[entry.rel]):
+                and old.same(entry.rel, source, listing.id_scopes[entry.rel]):
             unchanged.add(entry.rel)
-    run = IndexRun(links_carried=old.links is None, sites_carried=old.carries_sites)
+        else:
+            sources[entry.rel] = source
+    run = IndexRun(links_carried=old.links is None, sites_carried=old.carries_sites,
+                   symbols_carried=old.carries_symbols)
 
     def parse(entry: SourceEntry) -> FileIndex:
+        # (an unchanged file importing a changed one is read again)
+        source = sources.pop(entry.rel) if entry.rel in sources else listing.read(entry)
         # a shard's parse of the same bytes (its content hash says so) is this parse
         index = parsed.pop(entry.rel, None)
-        if index is not None and index.code_file.content_hash == hashlib.sha256(sources[entry.rel]).hexdigest():
+        if index is not None and index.code_file.content_hash == hashlib.sha256(source).hexdigest():
             run.from_shards += 1
             return index
-        return listing.parse(entry, sources[entry.rel])
+        return listing.parse(entry, source)
 
     # Changed Python-like files are parsed first, to see whether what importers read from them changed.
     early: dict[str, FileIndex] = {}
     changed_modules: set[str] = set()
     if old.files:
-        for entry in entries:
-            if _is_pythonish(entry.language) and entry.size <= options.max_file_bytes and entry.rel not in unchanged:
-                early[entry.rel] = index = parse(entry)
-                if old.exports(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
-                    changed_modules.add(modules[entry.rel])
+        changed = [e for e in entries if _is_pythonish(e.language) and e.size <= options.max_file_bytes
+                   and e.rel not in unchanged]
+        exported = old.exports([e.rel for e in changed])
+        for entry in changed:
+            early[entry.rel] = index = parse(entry)
+            if exported.get(entry.rel) != _exports(python_index.file_facts(index), index.symbols):
+                changed_modules.add(modules[entry.rel])
         changed_modules |= old.modules_not_in(set(modules))
     stale = _importers_closure(changed_modules, {
         modules[e.rel]: (early[e.rel].facts if e.rel in early else old.facts(e.rel) or {}).get("imports", {})
@@ -195,8 +228,8 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
             run.reused.append(entry.rel)
             per_file[entry.rel] = reused
             if reused.facts and _is_pythonish(reused.code_file.language):
-                # to resolve other files by; its own links and sites are final
-                py_indexes.append(FileIndex(reused.code_file, reused.symbols, facts=reused.facts))
+                # to resolve other files by (by its symbols' names); its own links and sites are final
+                py_indexes.append(FileIndex(reused.code_file, old.names(entry.rel), facts=reused.facts))
             continue
         run.parsed.append(entry.rel)
         if entry.size > options.max_file_bytes:
@@ -228,7 +261,8 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
         run.links.extend(index.links)
         run.sites.extend(index.sites)
     # a reused site was named so when its file was parsed, by the same symbols
-    name_top_level(run.symbols, [s for index in fresh for s in index.sites])
+    name_top_level(run.symbols, [s for index in fresh for s in index.sites],
+                   old.module_ids(run.reused) if old.carries_symbols else ())
     return run
 
 
@@ -320,10 +354,11 @@ def _reads(targets, modules: set[str]) -> bool:
 TOP_LEVEL = ".<module>"
 
 
-def name_top_level(symbols: list[Symbol], sites: list[SparkSite]) -> None:
+def name_top_level(symbols: list[Symbol], sites: list[SparkSite], modules=()) -> None:
     """Top-level code is `pkg.module.<module>` (docs/output-format.md), so a module-level call is never
-    mistaken for a function named after its file. A .sql file's clauses keep the model's name."""
-    modules = {s.symbol_id for s in symbols if s.kind == "module"}
+    mistaken for a function named after its file. A .sql file's clauses keep the model's name. `modules`: the
+    ids of modules whose symbols are not among `symbols` (carried over)."""
+    modules = {s.symbol_id for s in symbols if s.kind == "module"}.union(modules)
     for site in sites:
         if site.symbol_id in modules and not site.file.endswith(".sql") and not site.symbol.endswith(TOP_LEVEL):
             site.symbol += TOP_LEVEL
@@ -365,11 +400,12 @@ class _Positions(Sequence):
         return index.sites[i]
 
 
-class _SitesByFile:
-    """Sites given as records, by file, as `_Previous` reads them (the interface of storage.file_rows.FileRows)."""
+class _RecordsByFile:
+    """Sites or symbols given as records, by file, as `_Previous` reads them (the interface of
+    storage.file_rows.FileRows)."""
 
-    def __init__(self, sites: list[SparkSite]):
-        self._by_file = _by_file(sites)
+    def __init__(self, records: list):
+        self._by_file = _by_file(records)
 
     def get(self, file: str, default=None):
         found = self._by_file.get(file)
@@ -391,10 +427,13 @@ class _Previous:
     def __init__(self, previous: Rows | None):
         files, symbols, links, sites = previous or ([], [], [], [])
         self.files = {f.path: f for f in files}
-        self.symbols = _by_file(symbols)
-        # sites given by file (not a list) stay where they are: a reused file's are read only when needed
+        # sites and symbols given by file (not a list) stay where they are: a reused file's are read only when
+        # needed
+        self.carries_symbols = not isinstance(symbols, list)
+        self.symbols = symbols if self.carries_symbols else _RecordsByFile(symbols)
+        self._names: dict[str, list] | None = None
         self.carries_sites = not isinstance(sites, list)
-        self.sites = sites if self.carries_sites else _SitesByFile(sites)
+        self.sites = sites if self.carries_sites else _RecordsByFile(sites)
         self.carried: set[str] = set()   # reused files whose sites were not read (left in `sites`)
         self.links = None if links is None else _by_file(links)
         self._facts: dict[str, dict | None] = {}
@@ -414,10 +453,12 @@ class _Previous:
         facts = self.facts(path)
         return facts is None or facts.get("id_scope") == id_scope
 
-    def exports(self, path: str) -> str | None:
-        if path not in self.files:
-            return None
-        return _exports(self.facts(path), self.symbols.get(path, []))
+    def exports(self, paths: list[str]) -> dict[str, str]:
+        """What other files took from each of these files (`_exports`), those the previous rows have; their
+        symbols read at once."""
+        paths = [p for p in paths if p in self.files]
+        symbols = self.symbols.get_many(paths)
+        return {p: _exports(self.facts(p), symbols.get(p, [])) for p in paths}
 
     def modules_not_in(self, paths: set[str]) -> set[str]:
         """Modules of deleted files: files importing them must be indexed again."""
@@ -431,8 +472,36 @@ class _Previous:
             return None
         if self.carries_sites:
             self.carried.add(path)
-        return FileIndex(self.files[path], self.symbols.get(path, []), (self.links or {}).get(path, []),
-                         [] if self.carries_sites else self.sites.get(path, []), facts or {})
+        return FileIndex(self.files[path], [] if self.carries_symbols else self.symbols.get(path, []),
+                         (self.links or {}).get(path, []), [] if self.carries_sites else self.sites.get(path, []),
+                         facts or {})
+
+    def names(self, path: str) -> list:
+        """The file's symbols as resolving other files' names reads them (`qualname`, `symbol_id`): where the
+        symbols are carried, every file's made at once of those two columns (not a record each)."""
+        if not self.carries_symbols:
+            return self.symbols.get(path, [])
+        if self._names is None:
+            files = self.symbols.files
+            quals, ids = (self.symbols.values_many(files, name) for name in ("qualname", "symbol_id"))
+            self._names = {f: list(map(_Named, quals[f], ids[f])) for f in files}
+        return self._names.get(path, [])
+
+    def module_ids(self, paths: list[str]) -> list[str]:
+        """The ids of these files' module symbols (the symbols carried: read as columns)."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        table = self.symbols.table
+        if not table.num_rows or not paths:
+            return []
+        files = table.column("file")
+        modules = table.filter(pc.and_(pc.equal(table.column("kind"), "module"),
+                                       pc.is_in(files, value_set=pa.array(paths, type=files.type))))
+        return modules.column("symbol_id").to_pylist()
+
+
+_Named = namedtuple("_Named", "qualname symbol_id")   # a carried symbol, as `_Previous.names` gives it
 
 
 def _by_file(rows: list) -> dict[str, list]:

@@ -15,7 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from codemap_pipeline import collector, layout, quality
-from codemap_pipeline.code import embeddings, shards, summaries
+from codemap_pipeline.code import embeddings, indexer, shards, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import list_repository, run_index
 from codemap_pipeline.defs.partitions import commit_partitions
@@ -170,16 +170,9 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
         "files": len(run.files), "parse_failures": len(failed), "parsed": len(run.parsed), "reused": len(run.reused),
         "reused_from": previous_key or "", "parsed_by_shards": run.from_shards,
         "failed_files": dg.MetadataValue.md("\n".join(f"- `{f.path}`: {f.parse_error}" for f in failed) or "_none_")})
-    yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(run.symbols)})
+    yield dg.Output(written["code_symbols"], "code_symbols", metadata={"symbols": len(written["code_symbols"])})
     yield dg.Output(written["code_links"], "code_links", metadata={"links": len(written["code_links"])})
-    # the mapper's index of these sites, built once here for every plan mapped against the commit (one pause
-    # of the cycle collector for all of it: a collection between its steps would walk every record alive)
-    with collector.paused():
-        stored = site_index.store(build_site_index(commit_sites(run, written), written["code_links"],
-                                                   written["code_symbols"],
-                                                   previous_parts(settings.root, before, previous_key, previous, run)),
-                                  layout.site_index_path(settings.root, key),
-                                  index_fingerprint(written["code_files"], written["spark_sites"]))
+    stored = store_site_index(settings.root, key, run, written, before, previous_key, previous)
     preview = written["spark_sites"].select(["file", "line_start", "kind", "method", "symbol"]).slice(0, 10)
     yield dg.Output(written["spark_sites"], "spark_sites", metadata={
         "sites": len(written["spark_sites"]), "preview": _markdown(preview.to_pandas(), list(preview.column_names)),
@@ -194,6 +187,20 @@ def code_index(context: dg.AssetExecutionContext, settings: CodemapSettings, rep
     shutil.rmtree(layout.shard_steps(settings.root) / context.run_id, ignore_errors=True)
 
 
+def store_site_index(data: Path, key: str, run, written: dict[str, pa.Table], before: dict | None,
+                     previous_key: str | None, previous) -> Path:
+    """The mapper's index of the commit's sites (`run`, its tables `written`), built once here for every plan
+    mapped against the commit, reusing the previous commit's parts (`before`, `previous_key`, `previous`: as
+    `previous_parts` takes them), and stored in the data folder. One pause of the cycle collector for all of it:
+    a collection between its steps would walk every record alive."""
+    with collector.paused():
+        return site_index.store(build_site_index(commit_sites(run, written), written["code_links"],
+                                                 written["code_symbols"], previous_parts(data, before, previous_key,
+                                                                                         previous, run)),
+                                layout.site_index_path(data, key),
+                                index_fingerprint(written["code_files"], written["spark_sites"]))
+
+
 def _column(rows, name: str) -> list:
     """A column of a frame or of an Arrow table, as a list (zip over a frame's Arrow-backed column is slow)."""
     return rows.column(name).to_pylist() if isinstance(rows, pa.Table) else rows[name].tolist()
@@ -203,7 +210,8 @@ def index_fingerprint(files, sites) -> str:
     """The fingerprint of the site index of a commit's rows (frames or Arrow tables)."""
     with collector.paused():   # (a collection now would walk every record of a large index alive meanwhile)
         return site_index.fingerprint(list(zip(_column(files, "path"), _column(files, "content_hash"))) if len(files) else [],
-                                      _column(sites, "site_id") if len(sites) else [])
+                                      (sites.column("site_id") if isinstance(sites, pa.Table) else
+                                       _column(sites, "site_id")) if len(sites) else [])
 
 
 @dataclass
@@ -261,10 +269,9 @@ def build_site_index(sites: list[SparkSite] | FileRows, links: pd.DataFrame | pa
         links, symbols = _arrow(links, LINK_COLUMNS), _arrow(symbols, SYMBOL_COLUMNS)
         calls = links.filter(pc.and_(pc.equal(links.column("kind"), "calls"),
                                      links.column("resolved").fill_null(False))) if links.num_rows else links
-        symbol_calls = set(zip(calls.column("src_id").to_pylist(), calls.column("dst").to_pylist()))
         uses = file_uses(links, symbols, previous if isinstance(previous, PreviousIndex) else None)
         parts = previous.parts if isinstance(previous, PreviousIndex) else previous
-        return site_index.SiteIndex(sites, symbol_calls, uses.pairs(), uses.declared, parts, uses)
+        return site_index.SiteIndex(sites, calls.select(["src_id", "dst"]), uses.pairs(), uses.declared, parts, uses)
 
 
 def file_uses(links: pa.Table, symbols: pa.Table, previous: PreviousIndex | None) -> FileUses:
@@ -296,15 +303,30 @@ INDEX_PARTS = ("code_files", "code_symbols", "code_links", "spark_sites")
 
 
 def previous_commit(parquet_root: Path, commit_key: str) -> str | None:
-    """The newest other indexed commit of the same repository (by file time), or None."""
+    """The newest other commit of the same repository (by file time) indexed by these front ends, or None."""
     slug = commit_key.split("@", 1)[0]
     folder = layout.parquet_file(parquet_root, "code_files", commit_key).parent
     candidates = sorted((p for p in folder.glob(f"{slug}@*.parquet") if p.stem != commit_key),
                         key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     for path in reversed(candidates):
-        if all(layout.parquet_file(parquet_root, name, path.stem).exists() for name in INDEX_PARTS):
+        if all(layout.parquet_file(parquet_root, name, path.stem).exists() for name in INDEX_PARTS) \
+                and front_ends_of(path) == indexer.FRONT_END_VERSION:
             return path.stem
     return None
+
+
+FRONT_ENDS_KEY = b"codemap.front_ends"   # the code_files table's metadata: the front ends' version that made it
+
+
+def front_ends_of(path: Path) -> str | None:
+    """The front ends' version a commit's code_files table was made by (None: unknown, an older table)."""
+    import pyarrow.parquet as pq
+
+    try:
+        found = (pq.read_schema(path).metadata or {}).get(FRONT_ENDS_KEY)
+    except (OSError, pa.ArrowInvalid):
+        return None
+    return found.decode() if found is not None else None
 
 
 INDEX_RECORDS = dict(zip(INDEX_PARTS, (CodeFile, Symbol, Link, SparkSite)))
@@ -322,15 +344,15 @@ def previous_tables(parquet_root: Path, commit_key: str) -> tuple[dict[str, pa.T
 def rows_of(tables: dict[str, pa.Table] | None, carried: bool = False):
     """The index rows of `previous_tables`, made column by column without pandas (a fifth of the time of going
     through DataFrames); None for None. `carried`: what an incremental index reads, the rest left in the tables
-    for `index_tables` to carry over as they are: no link (None in their place), and the sites by file
-    (storage.file_rows.FileRows), a file's records made only where the index asks for them."""
+    for `index_tables` to carry over as they are: no link (None in their place), and the symbols and sites by
+    file (storage.file_rows.FileRows), a file's records made only where the index asks for them."""
     if tables is None:
         return None
     with collector.paused():   # one pause for all the tables (the rows of each stay alive meanwhile)
-        files, symbols = (records_from_table(tables[name], INDEX_RECORDS[name]) for name in ("code_files", "code_symbols"))
+        files = records_from_table(tables["code_files"], CodeFile)
         if carried:
-            return files, symbols, None, FileRows(tables["spark_sites"], SparkSite)
-        return (files, symbols, records_from_table(tables["code_links"], Link),
+            return files, FileRows(tables["code_symbols"], Symbol), None, FileRows(tables["spark_sites"], SparkSite)
+        return (files, records_from_table(tables["code_symbols"], Symbol), records_from_table(tables["code_links"], Link),
                 records_from_table(tables["spark_sites"], SparkSite))
 
 
@@ -349,6 +371,18 @@ def index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> di
 
 
 def _index_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> dict[str, pa.Table]:
+    out = _made_tables(run, before, commit_key)
+    out["code_files"] = with_front_ends(out["code_files"])
+    return out
+
+
+def with_front_ends(files: pa.Table) -> pa.Table:
+    """A commit's code_files table saying which front ends made its rows (`previous_commit` reads it)."""
+    return files.replace_schema_metadata({**(files.schema.metadata or {}),
+                                          FRONT_ENDS_KEY: indexer.FRONT_END_VERSION.encode()})
+
+
+def _made_tables(run, before: dict[str, pa.Table] | None, commit_key: str) -> dict[str, pa.Table]:
     if before is None:
         return {name: tables.table_of(rows, cls, commit_key) for (name, cls), rows in zip(INDEX_RECORDS.items(), run.rows())}
     order = [f.path for f in run.files]

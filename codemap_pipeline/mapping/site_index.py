@@ -10,6 +10,7 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import math
+import mmap
 import os
 import pickle
 import re
@@ -29,6 +30,7 @@ import numpy as np
 
 from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.vocabulary import VIEW_METHODS
 from codemap_pipeline.mapping import formats, readings, site_parts
 from codemap_pipeline.mapping.file_uses import FileUses
 from codemap_pipeline.mapping.part_columns import PartColumns
@@ -316,10 +318,26 @@ class Flow:
         self.bind(ids, position)
         # A SQL query's WHERE is pushed below its FROM and JOIN by the optimizer: in the plan the filter
         # feeds the read or join its query lists before it.
-        pushed = [p * len(ids) + a for p in sql_where for a in self._walk_positions(p, False)
-                  if a != p and self.symbol_at[a] == self.symbol_at[p]]
-        self.pushed = np.unique(np.array(pushed, dtype=np.int64))
+        self.pushed = self._pushed(np.asarray(sql_where, dtype=np.int64), len(ids))
         self._memos()
+
+    def _pushed(self, wheres: np.ndarray, n: int) -> np.ndarray:
+        """p * n + a for each of the `wheres` p and each other site a of p's function flowing into p (`n`
+        sites): every where's ancestors walked at once, a step at a time (not one walk per where)."""
+        start, at = self._edges(False)
+        seen = set((wheres * n + wheres).tolist())
+        owner, frontier = wheres, wheres
+        while len(frontier):
+            counts = start[frontier + 1] - start[frontier]
+            # every edge of the frontier: its start repeated for each, plus the edge's rank within its site
+            edges = np.repeat(start[frontier] - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
+            found = [k for k in np.unique(np.repeat(owner, counts) * n + at[edges]).tolist() if k not in seen]
+            seen.update(found)
+            found = np.array(found, dtype=np.int64)
+            owner, frontier = found // n, found % n
+        pairs = np.array(sorted(seen), dtype=np.int64)
+        where, ancestor = pairs // n, pairs % n
+        return pairs[(ancestor != where) & (self.symbol_at[ancestor] == self.symbol_at[where])]
 
     def bind(self, ids: list[str], position: dict[str, int]) -> None:
         """The index's site ids and their positions (not stored with the flow: the index has them)."""
@@ -446,12 +464,13 @@ class SiteIndex:
     against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
     by kind and by name so a node is scored only against the sites that can score (not all pairs)."""
 
-    def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls: set[tuple[str, str]] | None = None,
+    def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls=None,
                  file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None,
                  previous: "PreviousParts | None" = None, file_uses: FileUses | None = None):
         """`sites`: the commit's sites, as records or by file (storage.file_rows.FileRows: a large commit's table
         with the records of the files indexed anew; the index then reads the few fields it needs of every site
-        as columns, and makes the records of a file only where its part is made anew). `file_links`: (file,
+        as columns, and makes the records of a file only where its part is made anew). `symbol_calls`: (caller,
+        callee) ids of the calls between functions, a set of pairs or an Arrow table (`src_id`, `dst`). `file_links`: (file,
         file it uses) pairs and `declared`: the file declaring each class, both from the code index
         (`readings.code_facts`). `previous`: the parts of an earlier commit's index and the rows they were made
         from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part.
@@ -523,8 +542,7 @@ class SiteIndex:
             # each site's function as a number (in the order first met), and the calls between two of them
             number, symbol_at = _numbered(whole("symbol_id"))
             symbol_at = symbol_at.astype(np.int32)
-            calls = np.array([(number[a], number[b]) for a, b in symbol_calls or () if a in number and b in number],
-                             dtype=np.int64).reshape(-1, 2)
+            calls = _call_numbers(symbol_calls, number)
             self.flow = Flow(self._ids, symbol_at, len(number), calls, self._after_from, self._after_at, position,
                              self._by_value["method"].get("SQL WHERE", np.zeros(0, dtype=np.int32)).tolist())
             # the files data crosses between, along the same edges
@@ -540,8 +558,13 @@ class SiteIndex:
             crossing = np.unique(crossing[file_number[edges[:, 0]] != file_number[edges[:, 1]]])
             n = max(len(file_names), 1)
             flows = {(file_names[k // n], file_names[k % n]) for k in crossing.tolist()}
-            tables = field("tables")
-            self.files = readings.FileGraph.of_columns(file_at, field("method"), tables, lambda at: field("literals", at),
+            # the sites naming tables or registering views, and each file's first (the files' names are read of
+            # those alone: the same graph, from a fraction of the fields)
+            named = _named_or_registering(whole("tables"), whole("method"))
+            named[bases[:len(files)]] = True
+            kept = np.flatnonzero(named)
+            self.files = readings.FileGraph.of_columns([file_at[k] for k in kept.tolist()], field("method", kept),
+                                                       field("tables", kept), lambda at: field("literals", kept[at]),
                                                        calling, file_links or set(), flows)
             self.declared = declared or {}
             self.file_uses = file_uses
@@ -659,14 +682,20 @@ class SiteIndex:
         state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STORED}
         parts = self.parts
         ends = parts.values["ends"] + np.repeat(parts.byte_starts[:-1], parts.sizes)
-        # the sites' bytes as an out-of-band buffer: `store` writes them apart, raw
-        state["sites"] = (pickle.PickleBuffer(bytes(parts.packed) if isinstance(parts.packed, memoryview) else
-                                              parts.packed), np.concatenate([np.zeros(1, dtype=np.int64), ends]))
+        # where each site's bytes start among all the parts' bytes, which `store` writes apart, raw (from where
+        # the parts hold them: no copy of them all), and `load` gives the sites (StoredSites)
+        state["sites"] = np.concatenate([np.zeros(1, dtype=np.int64), ends])
+        # the ids as one string (pickled and read back several times faster than a string each), where no id
+        # holds the separator
+        joined = "\0".join(self._ids)
+        if joined.count("\0") == max(len(self._ids) - 1, 0) and len(self._ids) != 1:
+            state["_ids"] = joined
         return state
 
     def __setstate__(self, state: dict) -> None:
-        self.__dict__.update(state)
-        self.sites = StoredSites(*state["sites"])
+        self.__dict__.update(state)   # (`sites`: where each site's bytes start, until `load` gives the bytes)
+        if isinstance(self._ids, str):
+            self._ids = self._ids.split("\0") if self._ids else []
         self._derive()
         self.flow.bind(self._ids, self._position)
 
@@ -1023,6 +1052,39 @@ def _input_places(ids, inputs) -> tuple[np.ndarray, np.ndarray]:
     return lengths, np.where(found >= 0, len(ids) - 1 - found, -1)
 
 
+def _named_or_registering(tables, methods) -> np.ndarray:
+    """Per site, whether it names a table or registers a view (readings.VIEW_METHODS); `tables` and `methods`:
+    each site's, as lists or Arrow arrays."""
+    if not len(methods):
+        return np.zeros(0, dtype=bool)
+    if isinstance(methods, list):
+        return np.fromiter((bool(t) or m in VIEW_METHODS for t, m in zip(tables, methods)), dtype=bool,
+                           count=len(methods))
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    naming = pc.greater(pc.list_value_length(tables).fill_null(0), 0)
+    registering = pc.is_in(methods, value_set=pa.array(sorted(VIEW_METHODS), type=methods.type)).fill_null(False)
+    return pc.or_(naming, registering).to_numpy(zero_copy_only=False).copy()
+
+
+def _call_numbers(symbol_calls, number: dict[str, int]) -> np.ndarray:
+    """(caller, callee) numbers (`number`: each function's) of the calls between two numbered functions, from
+    pairs of their ids: a set, or an Arrow table (`src_id`, `dst`: looked up at once). Some may come twice."""
+    if symbol_calls is None or isinstance(symbol_calls, (set, frozenset, list)):
+        return np.array([(number[a], number[b]) for a, b in symbol_calls or () if a in number and b in number],
+                        dtype=np.int64).reshape(-1, 2)
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    numbered = pa.array(list(number), type=pa.large_string())
+    caller, callee = (pc.index_in(symbol_calls.column(c).cast(pa.large_string()), value_set=numbered)
+                      for c in ("src_id", "dst"))
+    both = pc.and_(pc.is_valid(caller), pc.is_valid(callee))
+    return np.stack([caller.filter(both).to_numpy(zero_copy_only=False),
+                     callee.filter(both).to_numpy(zero_copy_only=False)], axis=1).astype(np.int64).reshape(-1, 2)
+
+
 def _column_at(rows: FileRows, row_at: np.ndarray, name: str, at=None) -> list:
     """A field of every site in the index's order (or of those at places `at`), read from their rows."""
     return rows.column(name, row_at if at is None else row_at[np.asarray(at, dtype=np.int64)])
@@ -1065,10 +1127,12 @@ def reusable(previous: PreviousParts, same: set[str], files: set[str], file_of: 
 
 def _numbered(values) -> tuple[dict, np.ndarray]:
     """Each distinct value's number (in the order first met) and the number of each value. `values`: a list, or
-    an Arrow array (numbered at once where it holds no null: Arrow's dictionary lists values as first met)."""
+    an Arrow array (numbered at once: Arrow's dictionary lists values, a null as None too, as first met)."""
     if not isinstance(values, list):
-        if values.null_count == 0:
-            encoded = values.dictionary_encode()
+        import pyarrow as pa
+
+        if not pa.types.is_null(values.type):
+            encoded = values.dictionary_encode(null_encoding="encode")
             number = dict(zip(encoded.dictionary.to_pylist(), range(len(encoded.dictionary))))
             return number, encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
         values = values.to_pylist()
@@ -1084,24 +1148,33 @@ def _positions_by_value(values) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "18"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "19"   # change when what a SiteIndex holds, or how it is made, changes
 
 
-def fingerprint(file_hashes: list[tuple[str, str]], site_ids: list[str]) -> str:
+def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
     """What a stored index was built from: every file's content hash (sites, calls and declarations
-    all come from the files), the commit's site ids in the index's order, and the index's version."""
+    all come from the files), the commit's site ids in the index's order (a list, or an Arrow array: the
+    same digest, without a Python string per site), and the index's version."""
     digest = hashlib.sha256(SITE_INDEX_VERSION.encode())
     for path, content_hash in sorted(file_hashes):
         digest.update(f"\0{path}\0{content_hash}".encode())
-    digest.update("\0".join(site_ids).encode())
+    if isinstance(site_ids, list):
+        digest.update("\0".join(site_ids).encode())
+    elif len(site_ids):
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        ids = site_ids.combine_chunks() if isinstance(site_ids, pa.ChunkedArray) else site_ids
+        whole = pa.LargeListArray.from_arrays(pa.array([0, len(ids)], type=pa.int64()), ids.cast(pa.large_string()))
+        digest.update(pc.binary_join(whole, pa.scalar("\0", type=pa.large_string()))[0].as_buffer())
     return digest.hexdigest()
 
 
 def store(index: SiteIndex, path: Path, built_from: str) -> Path:
     """Write the index with the fingerprint of what it was built from, whole or not at all: the index
-    without its sites' bytes, then those bytes as they are (pickle's out-of-band buffer: the parts share
-    them, so they are stored once), then the files' parts as columns (part_columns.PartColumns), which the
-    next commit's index reuses (`load_parts`) and a mapping run never reads."""
+    without its sites' bytes, then those bytes as they are (the parts share them, so they are stored once),
+    then the files' parts as columns (part_columns.PartColumns), which the next commit's index reuses
+    (`load_parts`) and a mapping run never reads."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
@@ -1109,23 +1182,15 @@ def store(index: SiteIndex, path: Path, built_from: str) -> Path:
         pickle.dump(built_from, out, protocol=pickle.HIGHEST_PROTOCOL)
         at = out.tell()
         out.write(bytes(_SIZE.size))
-        buffers: list[pickle.PickleBuffer] = []
-
-        def out_of_band(buffer: pickle.PickleBuffer) -> bool:
-            """Only the sites' bytes go apart (numpy's arrays offer their buffers too: those stay in)."""
-            if buffers or not isinstance(buffer.raw().obj, bytes):
-                return True
-            buffers.append(buffer)
-            return False
-
-        pickle.dump(index, out, protocol=5, buffer_callback=out_of_band)
+        pickle.dump(index, out, protocol=pickle.HIGHEST_PROTOCOL)
         end = out.tell()
         out.seek(at)
         out.write(_SIZE.pack(end - at - _SIZE.size))
         out.seek(end)
-        packed = buffers[0].raw() if buffers else memoryview(b"")
-        out.write(_SIZE.pack(packed.nbytes))
-        out.write(packed)
+        runs = index.parts.byte_runs()
+        out.write(_SIZE.pack(sum(run.nbytes for run in runs)))
+        for run in runs:
+            out.write(run)
         # the files' parts as columns (without their sites' bytes, written above), and the files' uses
         pickle.dump((index.join_conditions, index.parts, getattr(index, "file_uses", None)), out,
                     protocol=pickle.HIGHEST_PROTOCOL)
@@ -1157,9 +1222,11 @@ def load(path: Path, built_from: str) -> SiteIndex | None:
                 return None
             data, packed = _read_sized(stored), _read_sized(stored)
             with collector.paused(freeze=True):
-                return pickle.loads(data, buffers=[packed])
+                index = pickle.loads(data)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error):
         return None
+    index.sites = StoredSites(packed, index.sites)
+    return index
 
 
 def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
@@ -1171,13 +1238,16 @@ def load_parts(path: Path, built_from: str, rows: list[SparkSite] | FileRows,
             if pickle.load(stored) != built_from:
                 return None
             _read_sized(stored, skip=True)
-            packed = memoryview(_read_sized(stored))
+            size = _SIZE.unpack(stored.read(_SIZE.size))[0]
+            # the sites' bytes mapped, not read: the next index writes most of them as they are
+            packed = memoryview(mmap.mmap(stored.fileno(), 0, access=mmap.ACCESS_READ))[stored.tell():][:size]
+            stored.seek(size, os.SEEK_CUR)
             with collector.paused():
                 join_conditions, parts, file_uses = pickle.load(stored)
     except (OSError, EOFError, pickle.UnpicklingError, struct.error, ValueError):   # (ValueError: marshal's)
         return None
     # the parts' sites are the index's bytes: the parts are stored in the index's file order
-    if parts.byte_starts[-1] != len(packed):
+    if parts.byte_starts[-1] != len(packed) or len(packed) != size:
         return None
-    parts.packed = packed
+    parts.packed = [packed]
     return PreviousParts(parts, join_conditions, rows, set(unchanged), file_uses)

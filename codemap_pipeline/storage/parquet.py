@@ -7,6 +7,8 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from codemap_pipeline.storage.memory_pool import use_jemalloc
+
 if TYPE_CHECKING:
     import pandas as pd
     import pyarrow as pa
@@ -20,6 +22,7 @@ def write_parquet(frame: pd.DataFrame | pa.Table, path: Path) -> Path:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
+    use_jemalloc()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -36,6 +39,7 @@ def write_parquet(frame: pd.DataFrame | pa.Table, path: Path) -> Path:
 def read_parquet(path: Path) -> pd.DataFrame:
     import pyarrow.parquet as pq
 
+    use_jemalloc()
     return pq.read_table(path).to_pandas()
 
 
@@ -43,6 +47,7 @@ def read_table(path: Path):
     """The file as a pyarrow Table: for readers that go column by column and need no DataFrame."""
     import pyarrow.parquet as pq
 
+    use_jemalloc()
     return pq.read_table(path)
 
 

@@ -18,6 +18,9 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from codemap_pipeline import collector
+from codemap_pipeline.storage.memory_pool import use_jemalloc
+
+use_jemalloc()   # (the tables of a commit's index are made here: from then on in jemalloc's memory)
 
 COMMIT_KEY = "commit_key"
 
@@ -62,9 +65,15 @@ def _finished(wide: pa.Table, cls: type, commit_key: str) -> pa.Table:
         columns = {f.name: pa.nulls(0) for f in fields}
         return pa.table({**columns, COMMIT_KEY: pa.array([], type=pa.large_string())})
     columns = {f.name: _settled(wide.column(f.name), f) for f in fields}
-    columns[COMMIT_KEY] = pa.chunked_array([pa.array(np.full(len(wide), commit_key, dtype=object),
-                                                     type=pa.large_string())])
+    columns[COMMIT_KEY] = pa.chunked_array([_repeated(commit_key, len(wide))])
     return pa.table(columns)
+
+
+def _repeated(text: str, n: int) -> pa.Array:
+    """`text` n times, as a string array made from its buffers (not from n Python strings)."""
+    data = text.encode("utf-8")
+    offsets = np.arange(n + 1, dtype=np.int64) * len(data)
+    return pa.LargeStringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data * n))
 
 
 def _widened(table: pa.Table, cls: type) -> pa.Table:

@@ -166,6 +166,7 @@ def test_a_changed_file_s_sites_and_dataflow_are_new_and_the_rest_is_carried(tmp
     assert run.parsed == ["shop/helpers.py"] and "shop/other.py" in run.reused
     assert run.restated == {"shop/job.py"}            # its filter got the helper's new last call as input
     assert {s.file for s in run.sites} == {"shop/helpers.py", "shop/job.py"}   # the others' not read back
+    assert {s.file for s in run.symbols} == {"shop/helpers.py"}      # nor their symbols, only the parsed file's
     select = next(s for s in built.sites if s.file == "shop/helpers.py" and s.method == "select")
     where = next(s for s in built.sites if s.file == "shop/helpers.py" and s.method == "where")
     assert "day" in select.columns and where.inputs == [select.site_id]

@@ -14,7 +14,7 @@ import pyarrow.parquet as pq
 from codemap_pipeline import layout
 from codemap_pipeline.code.indexer import run_index
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
-from codemap_pipeline.defs.code_index import build_site_index, previous_index
+from codemap_pipeline.defs.code_index import build_site_index, previous_index, with_front_ends
 from codemap_pipeline.storage.frames import records_frame
 from codemap_pipeline.storage.parquet import write_parquet
 
@@ -56,7 +56,8 @@ def _stored(rows) -> bytes:
 
 def _store_commit(parquet: Path, key: str, rows) -> None:
     for name, frame in _frames(rows, key).items():
-        write_parquet(frame, layout.parquet_file(parquet, name, key))
+        table = pa.Table.from_pandas(frame, preserve_index=False)
+        write_parquet(with_front_ends(table) if name == "code_files" else table, layout.parquet_file(parquet, name, key))
 
 
 def test_a_new_commit_stage_equals_a_fresh_index_of_it(tmp_path):
