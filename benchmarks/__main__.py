@@ -91,6 +91,24 @@ def _shown(folder: Path) -> str:
     return str(folder.relative_to(ROOT)) if folder.is_relative_to(ROOT) else str(folder)
 
 
+def _command(argv: list[str]) -> str:
+    """The command as a user types it: no `--out` folder, and a path outside the repository (the original
+    design given with `--peer`) named by its file alone, under PEER."""
+    shown, skip = [], False
+    for k, arg in enumerate(argv):
+        if skip:
+            skip = False
+            continue
+        if arg == "--out":
+            skip = True
+            continue
+        path = Path(arg)
+        if k and argv[k - 1] == "--peer" and path.is_absolute() and not path.resolve().is_relative_to(ROOT):
+            arg = f"PEER/{path.name}"
+        shown.append(arg)
+    return "python -m benchmarks " + " ".join(shown)
+
+
 def machine() -> str:
     cpu = ""
     try:
@@ -431,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
     sample_sizes = set() if args.no_embeddings else {int(s) for s in args.sample_sizes.split(",") if s} - embed_sizes
     corpus = corpus_folder(args.corpus)
     start = time.perf_counter()
-    results = {"command": "python -m benchmarks " + " ".join(argv if argv is not None else sys.argv[1:]),
+    results = {"command": _command(argv if argv is not None else sys.argv[1:]),
                "machine": machine(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "sizes": [],
                "corpus_folder": _shown(corpus)}
     print(f"machine: {results['machine']}", flush=True)
