@@ -21,9 +21,6 @@ COLUMN_FUNCTIONS = {"col", "column", "$"}
 _COLLECTIONS = {"Seq", "List", "Array", "Set", "asList", "Arrays.asList", "List.of", "Set.of", "toSeq"}
 
 
-GROUPED_FUNCTIONS = {"count", "sum", "avg", "mean", "max", "min"}   # as the Python front end names them
-
-
 def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, symbol, line) -> SparkSite:
     inputs = [receiver.site if receiver else None]
     if kind in ("join", "union") and arg_values:
@@ -53,9 +50,6 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
     elif kind not in ("union",):
         for arg in args:
             collect(src, arg, site, "column", flags)
-    if kind == "aggregate" and method in GROUPED_FUNCTIONS:   # groupBy(k).sum("v"): the function sum
-        add_name(site.functions, method.lower())
-        add_runtime_name(site.functions, method.lower())
     if kind in ("project", "filter") and "udf" in flags:
         site.kind = "udf"
     elif kind == "project" and "explode" in flags:
