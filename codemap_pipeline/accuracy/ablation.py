@@ -82,6 +82,8 @@ RULES = {
     "a glob fitting the plan's file weighs less than the file's name": (mapper, "GLOB_SHARE", 0.0),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
+    "a neighbour torn between tied picks agrees with a candidate fitting any of them (joint reading)":
+        (mapper, "TIED_SHARE", 0.0),
 }
 
 

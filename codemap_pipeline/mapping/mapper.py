@@ -939,19 +939,28 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             fed[key] = flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True)
         return fed[key]
 
+    def tied(j: int) -> tuple[str, ...]:
+        """A neighbour's pick and the sites it ties with: which of them it is, is not decided yet, so a
+        candidate agreeing with one of those nearly agrees (a pick made by line order alone must not pull
+        the rest of the plan away from a reading that holds together)."""
+        top = round(cands[j][0].score, 9)
+        return tuple(c.site.site_id for c in cands[j][:TIED_VOTES] if round(c.score, 9) == top)
+
     last: dict[int, list] = {}   # the votes each node was last ranked by in this call
     for _ in range(rounds):
         for i in primary:
             below, above = neighbours[i]
-            votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
-            votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
+            votes = [(tied(j), decisive[j], True) for j in below if chosen.get(j) is not None]
+            votes += [(tied(j), decisive[j], False) for j in above if chosen.get(j) is not None]
             if last.get(i) == votes:
                 continue   # the same votes rank its candidates as they stand: nothing would change
             last[i] = votes
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum([w * feeds(p, here, is_below) for p, w, is_below in votes])
+                agree = sum([w * max(feeds(ps[0], here, is_below),
+                                     TIED_SHARE * max((feeds(p, here, is_below) for p in ps[1:]), default=0.0))
+                             for ps, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)
@@ -962,6 +971,8 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
 # every job uses); the tree still chooses among this many, in their fixed order, and the rest only cost time.
 MAX_CONTENDERS = 64
 SECOND_READING_TOP = 8  # candidates per node a second reading of the plan chooses among
+TIED_VOTES = 8  # of a neighbour's candidates tied for its pick, this many vote
+TIED_SHARE = 0.99  # agreeing with a site tied with a neighbour's pick, not the pick itself, counts this much
 
 CONTENDER_MARGIN = TREE_WEIGHT + 0.1 + 0.01  # the widest gap `_contenders` keeps (embedding scores are <= 1)
 KEEP_TOP = 8  # ranks that must come out exactly as over all candidates: the pick, 3 alternatives, look-alike counts
