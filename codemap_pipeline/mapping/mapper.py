@@ -479,6 +479,9 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             return children[0]   # describe()'s statistics, a row each: the describe call made them
     if parent is not None and ops.guards_generate(node, nodes[parent]):
         return parent  # the rows explode() would drop, filtered first by Spark
+    above = _real_parent(nodes, parent) if parent is not None and node.operator == "Filter" else None
+    if above is not None and ops.guards_generate(node, nodes[above], nodes[parent]):
+        return above   # ... pushed below the select computing what is exploded
     if ops.is_inferred_filter(node):
         up = parent
         while up is not None and ops.family(nodes[up].operator) not in ("join", None):

@@ -90,21 +90,52 @@ def is_inferred_filter(node) -> bool:
     return bool(terms) and all(t.startswith("isnotnull") for t in terms)
 
 
-def guards_generate(node, parent) -> bool:
+def guards_generate(node, parent, between=None) -> bool:
     """The Filter Spark infers under explode(x) (not outer) from the rows explode would drop anyway:
-    `(size(x, false) > 0) AND isnotnull(x)` of the very column the Generate above explodes."""
+    `(size(x, false) > 0) AND isnotnull(x)` of the very column the Generate above explodes. `between`: a
+    Project between the two computing what is exploded (`select(split(value, " ").alias("line"))` then
+    `explode("line")`): Spark pushes the filter below it, written over the expression itself."""
     if node.operator != "Filter" or parent is None or family(parent.operator) != "generate":
         return False
-    condition = node.details.get("Condition") or node.header.partition(" ")[2]
-    terms = [t.strip(" ()") for t in re.split(r"\bAND\b", condition) if t.strip(" ()")]
-    columns = set()
-    for term in terms:
-        guard = re.fullmatch(r"size\(([\w.]+)#\d+L?, (?:true|false)\) > 0|isnotnull\(([\w.]+)#\d+L?", term)
+    guarded = set()
+    condition = _unwrap(node.details.get("Condition") or node.header.partition(" ")[2])
+    for term in split_top(condition.replace(" AND ", "\0"), "\0"):   # split_top splits at one character
+        term = _unwrap(term)
+        guard = re.fullmatch(r"size\((.+), (?:true|false)\) > 0|isnotnull\((.+)\)", term)
         if guard is None:
             return False
-        columns.add(guard.group(1) or guard.group(2))
-    exploded = parent.details.get("Arguments") or parent.header
-    return len(columns) == 1 and re.search(rf"\(\s*{re.escape(columns.pop())}#", exploded) is not None
+        guarded.add(guard.group(1) or guard.group(2))
+    if len(guarded) != 1:
+        return False
+    exploded, what = parent.details.get("Arguments") or parent.header, guarded.pop()
+    if between is not None:
+        if between.operator != "Project":
+            return False
+        # the projection's output naming the guarded expression is the column exploded above it
+        named = re.search(rf"{re.escape(what)} AS ([\w.]+#\d+L?)", " ".join(between.details.values()) or between.header)
+        if named is None:
+            return False
+        what = named.group(1)
+    name = re.fullmatch(r"([\w.]+)#\d+L?", what)
+    return name is not None and re.search(rf"\(\s*{re.escape(name.group(1))}#", exploded) is not None
+
+
+def _unwrap(text: str) -> str:
+    """`text` without the parentheses wrapping all of it."""
+    text = text.strip()
+    while text.startswith("(") and _closes_at_end(text):
+        text = text[1:-1].strip()
+    return text
+
+
+def _closes_at_end(text: str) -> bool:
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0:
+            return i == len(text) - 1
+    return False
 
 
 # describe() and summary() aggregate every statistic at once, then turn the one row into a row per statistic:

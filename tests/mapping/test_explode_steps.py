@@ -36,3 +36,18 @@ def test_the_name_spark_gives_the_exploded_values_is_no_evidence_for_the_explode
     evidence = node_evidence(first)
     assert ("column", "subjects") in evidence and ("column", "name") in evidence
     assert ("column", "col") not in evidence
+
+
+def test_the_filter_pushed_below_the_split_it_explodes_is_the_explode_calls():
+    """`select(split(value, " ").alias("line"))` then `explode("line")`: Spark pushes the filter below the
+    split, written over `split(value#4,  , -1)` (tests/fixtures/explode_job/words.py); it still serves the
+    explode, not the where() of the words after it."""
+    nodes = fixture_nodes("explode_words")
+    mapped = {m.node_id: m for m in map_plan(nodes, fixture_sites("explode_job"))}
+    generate = next(n for n in nodes if n.operator == "Generate")
+    split, guard = nodes[generate.children[0]], nodes[nodes[generate.children[0]].children[0]]
+    assert (split.operator, guard.operator) == ("Project", "Filter")
+    assert ops.guards_generate(guard, generate, split) and not ops.guards_generate(guard, generate)
+    words = FIXTURES / "explode_job" / "words.py"
+    assert mapped[guard.node_id].site.line_start == line_of(words, "F.explode")
+    assert mapped[guard.node_id].site.line_start != line_of(words, ".where(")
