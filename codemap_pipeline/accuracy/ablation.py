@@ -84,6 +84,8 @@ RULES = {
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
     "a neighbour torn between tied picks agrees with a candidate fitting any of them (joint reading)":
         (mapper, "TIED_SHARE", 0.0),
+    "an aggregate call of grouped data carries the grouping call's keys (groupBy(k).sum(v))":
+        (site_index, "GROUPING_KEYS", False),
 }
 
 

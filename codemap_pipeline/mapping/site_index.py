@@ -164,6 +164,27 @@ def with_condition(names: dict[str, set[str]], filters: list[SparkSite]) -> dict
     return {**names, "column": names["column"] | moved, "key": names["key"] | moved}
 
 
+# the calls whose grouped data an aggregate call (agg, sum, count, pivot...) computes over
+GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube"}
+
+
+def with_grouping_keys(names: dict[str, set[str]], site: SparkSite, by_id) -> dict[str, set[str]]:
+    """`groupBy("k").sum("n")`: the aggregate Spark plans is the two calls' together, its keys written in the
+    grouping call. The aggregate call carries them too, as a query's GROUP BY clause carries its select's
+    functions, so that the same aggregate written as a query and as calls is read alike."""
+    if not GROUPING_KEYS or site.kind not in ("aggregate", "pivot") or site.method in GROUPING_CALLS:
+        return names
+    keys = set()
+    for src in site.inputs:
+        grouping = by_id.get(src)
+        if grouping is not None and grouping.method in GROUPING_CALLS:
+            keys |= {column_name(norm(c)) for c in grouping.columns}
+    return {**names, "key": names["key"] | keys} if keys else names
+
+
+GROUPING_KEYS = True
+
+
 # `df.alias("l")` names a DataFrame for qualified columns (`l.zip`): a physical plan never shows it
 FRAME_ALIASES = {"alias", "as"}
 OWN_TRACE = True   # a call whose own signature left no trace is contradicted too (not only those after it)
@@ -185,9 +206,11 @@ class SiteNames(dict):
         self.conditions = conditions or {}   # `where_conditions`
 
     def own(self, site_id: str) -> dict[str, set[str]]:
-        """The names a site's own call carries (a condition-less join: with its filter's columns)."""
-        return with_condition(site_names(self.by_id[site_id]),
-                              [self.by_id[f] for f in self.conditions.get(site_id, ())])
+        """The names a site's own call carries (a condition-less join: with its filter's columns; an aggregate
+        call of grouped data: with the grouping call's keys)."""
+        site = self.by_id[site_id]
+        names = with_condition(site_names(site), [self.by_id[f] for f in self.conditions.get(site_id, ())])
+        return with_grouping_keys(names, site, self.by_id)
 
     def __missing__(self, site_id: str) -> dict[str, set[str]]:
         names = self[site_id] = self._with_borrowed(self.by_id[site_id], self.own(site_id), self.own)
@@ -1148,7 +1171,7 @@ def _positions_by_value(values) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "19"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "20"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
