@@ -82,10 +82,10 @@ RULES = {
     "a glob fitting the plan's file weighs less than the file's name": (mapper, "GLOB_SHARE", 0.0),
     "an aggregate with keys is not the count() action": (operators, "grouping_fits",
                                                           lambda ng, g, method="", fits=operators.grouping_fits: fits(ng, g, "")),
-    "a neighbour torn between tied picks agrees with a candidate fitting any of them (joint reading)":
-        (mapper, "TIED_SHARE", 0.0),
     "an aggregate call of grouped data carries the grouping call's keys (groupBy(k).sum(v))":
         (site_index, "GROUPING_KEYS", False),
+    "the top node torn between look-alike calls takes the one whose upstream explains the plan (one action)":
+        (mapper, "ANCHOR_TOP", False),
 }
 
 

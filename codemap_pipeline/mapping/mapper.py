@@ -627,6 +627,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     chosen = {i: (cands[i][0] if cands[i] else None) for i in primary}
     fed: dict = {}   # the dataflow's answers, asked again in every round and every settling below
     _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
+    if _anchor_top(nodes, primary, cands, chosen, flow):
+        _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
     # A projection counted as a select() call because one names exactly its columns, when that select is
     # tied to nothing its neighbours came from, was a coincidence: it is the optimizer's pruning after all.
     demoted = [i for i in primary if chosen[i] is not None and chosen[i].agree == 0
@@ -883,6 +885,41 @@ def _conversions(sites: list[SparkSite], index: SiteIndex) -> list[SparkSite]:
     return sorted(found, key=index.order)
 
 
+ANCHOR_TOP = True   # the plan's top node, torn between look-alike calls, takes the one whose upstream explains most
+ANCHOR_MARGIN = 0.5  # ... by at least half a node's best evidence more than the settled pick's upstream
+ANCHOR_TIES = 8      # of its candidates tied for the pick, this many are weighed
+
+
+def _anchor_top(nodes, primary, cands, chosen, flow: Flow) -> bool:
+    """One plan is one connected dataflow to one action. Where the top node's own names cannot tell its
+    candidates apart (`show()` written after each of two queries), take the one whose upstream holds the
+    best candidates of the most nodes, and start every node from its best candidate there: settling node by
+    node from the local picks can hold on to the other reading, each pick agreeing with its neighbour's.
+    True when the picks were moved (the tree then settles again from them)."""
+    if not ANCHOR_TOP or not primary or not cands[primary[0]]:
+        return False
+    top = primary[0]
+    best = max(c.local for c in cands[top])
+    tied = [c for c in cands[top][:ANCHOR_TIES] if abs(c.local - best) < 1e-9]
+    if len(tied) < 2:
+        return False
+    upstream = {c.site.site_id: flow.ancestors(c.site.site_id) for c in tied + [chosen[top]]}
+
+    def explained(c) -> float:
+        return sum(max((d.local for d in cands[j] if d.site.site_id in upstream[c.site.site_id]), default=0.0)
+                   for j in primary if j != top)
+
+    lead = max(tied, key=explained)   # the first among equals keeps its place
+    if lead is chosen[top] or explained(lead) < explained(chosen[top]) + ANCHOR_MARGIN:
+        return False
+    chosen[top] = lead
+    for j in primary[1:]:
+        inside = [d for d in cands[j] if d.site.site_id in upstream[lead.site.site_id]]
+        if inside:
+            chosen[j] = max(inside, key=lambda d: d.local)
+    return True
+
+
 def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: dict | None = None) -> dict[int, float]:
     """Whether the plan has another reading almost as good: settle the tree again with every picked place
     taken out, and compare each node's new score with its pick's (1.0: as good). The same query written
@@ -942,28 +979,19 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             fed[key] = flow.feeds(p, here) if is_below else flow.feeds(here, p, by_target=True)
         return fed[key]
 
-    def tied(j: int) -> tuple[str, ...]:
-        """A neighbour's pick and the sites it ties with: which of them it is, is not decided yet, so a
-        candidate agreeing with one of those nearly agrees (a pick made by line order alone must not pull
-        the rest of the plan away from a reading that holds together)."""
-        top = round(cands[j][0].score, 9)
-        return tuple(c.site.site_id for c in cands[j][:TIED_VOTES] if round(c.score, 9) == top)
-
     last: dict[int, list] = {}   # the votes each node was last ranked by in this call
     for _ in range(rounds):
         for i in primary:
             below, above = neighbours[i]
-            votes = [(tied(j), decisive[j], True) for j in below if chosen.get(j) is not None]
-            votes += [(tied(j), decisive[j], False) for j in above if chosen.get(j) is not None]
+            votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
+            votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
             if last.get(i) == votes:
                 continue   # the same votes rank its candidates as they stand: nothing would change
             last[i] = votes
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum([w * max(feeds(ps[0], here, is_below),
-                                     TIED_SHARE * max((feeds(p, here, is_below) for p in ps[1:]), default=0.0))
-                             for ps, w, is_below in votes])
+                agree = sum([w * feeds(p, here, is_below) for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)
@@ -974,8 +1002,6 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
 # every job uses); the tree still chooses among this many, in their fixed order, and the rest only cost time.
 MAX_CONTENDERS = 64
 SECOND_READING_TOP = 8  # candidates per node a second reading of the plan chooses among
-TIED_VOTES = 8  # of a neighbour's candidates tied for its pick, this many vote
-TIED_SHARE = 0.99  # agreeing with a site tied with a neighbour's pick, not the pick itself, counts this much
 
 CONTENDER_MARGIN = TREE_WEIGHT + 0.1 + 0.01  # the widest gap `_contenders` keeps (embedding scores are <= 1)
 KEEP_TOP = 8  # ranks that must come out exactly as over all candidates: the pick, 3 alternatives, look-alike counts

@@ -1,16 +1,16 @@
-"""One plan is one program: where a node's candidates tie (the same join call written twice), the pick must
-hold together with its neighbours'. Three frames are joined in two orders (tests/fixtures/join_order_job/
-roster.py); each join call alone fits the plan's joins equally, and the one first by line would be taken.
-The plan of `departments_first` nests the department join under the address join: only that function's
-two calls make both, one feeding the other (real plan: tests/fixtures/capture_mapper_plans.py). With the
-ties left out of the vote, the first order's calls are taken for at least one of the joins."""
+"""One plan is one program: three frames joined in two orders (tests/fixtures/join_order_job/roster.py).
+Each join call alone fits the plan's joins equally; node by node, the call first by line is taken for one
+join and the tree holds on to it. The plan of `departments_first` nests the department join under the
+address join (real plan: tests/fixtures/capture_mapper_plans.py): only that function's calls make both, one
+feeding the other, and the show's upstream there explains the whole plan. Without reading the plan from
+its top, the first order's calls are taken for at least one of the joins."""
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.mapping.mapper import map_plan
 from support import FIXTURES, fixture_nodes, fixture_sites, function_at
 
 SOURCE = (FIXTURES / "join_order_job" / "roster.py").read_text().splitlines()
-RULE = RULES["a neighbour torn between tied picks agrees with a candidate fitting any of them (joint reading)"]
+RULE = RULES["the top node torn between look-alike calls takes the one whose upstream explains the plan (one action)"]
 
 
 def join_functions() -> list[str]:
