@@ -86,6 +86,8 @@ RULES = {
         (site_index, "GROUPING_KEYS", False),
     "the top node torn between look-alike calls takes the one whose upstream explains the plan (one action)":
         (mapper, "ANCHOR_TOP", False),
+    "the Project taking each pivoted value out of pivotfirst's array serves the pivot":
+        (operators, "unpacks_pivot", lambda *args: False),
 }
 
 

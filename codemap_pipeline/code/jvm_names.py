@@ -10,7 +10,7 @@ from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
     DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
-    add_string,
+    add_string, generates,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -52,7 +52,7 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
             collect(src, arg, site, "column", flags)
     if kind in ("project", "filter") and "udf" in flags:
         site.kind = "udf"
-    elif kind == "project" and "explode" in flags:
+    elif kind == "project" and ("explode" in flags or generates(site.functions)):
         site.kind = "explode"
     elif kind == "project" and "window" in flags:
         site.kind = "window"

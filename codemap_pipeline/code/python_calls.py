@@ -17,7 +17,7 @@ from codemap_pipeline.code.python_session import looks_like_query, read_view, se
 from codemap_pipeline.code.vocabulary import (
     FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, PARAM_WRITER_TERMINALS,
     READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, VIEW_METHODS, WEAK_METHODS, WRITER_CONFIG,
-    WRITER_TERMINALS, add_name, rows_fetched,
+    WRITER_TERMINALS, add_name, generates, rows_fetched,
 )
 
 
@@ -162,7 +162,7 @@ def _site_for_method(ix: PythonFile, node: ast.Call, kind: str, method: str, rec
     # What the arguments call decides the operator: a UDF, an explode, a window function.
     if kind in ("project", "filter") and "udf" in collector.flags:
         site.kind = "udf"
-    elif kind == "project" and "explode" in collector.flags:
+    elif kind == "project" and ("explode" in collector.flags or generates(site.functions)):
         site.kind = "explode"
     elif kind == "project" and "window" in collector.flags:
         site.kind = "window"

@@ -11,7 +11,7 @@ from codemap_pipeline.code.model import FileIndex, SparkSite
 from codemap_pipeline.code.python_fold import fold_constant
 from codemap_pipeline.code.sql_clauses import SqlContext, SqlResult, sql_line_finder, sql_sites
 from codemap_pipeline.code.sql_holes import drop_holes
-from codemap_pipeline.code.vocabulary import add_name, add_string
+from codemap_pipeline.code.vocabulary import add_name, add_string, generates
 
 
 def resolve_indexes(indexes: list[FileIndex]) -> None:
@@ -205,3 +205,5 @@ class _RepoResolver:
             add_name(site.functions, text.lower())
         else:
             add_string(site, role, text)
+        if site.kind == "project" and generates(site.functions):
+            site.kind = "explode"   # `expr(UNPIVOT)` with UNPIVOT = "stack(3, ...)": known only now

@@ -131,6 +131,12 @@ RDD_ACTIONS = {"reduce", "fold", "aggregate", "treeReduce", "treeAggregate", "fo
                 "saveAsNewAPIHadoopFile"}
 EXPLODE_FUNCTIONS = {"explode", "explode_outer", "posexplode", "posexplode_outer", "inline",
                       "inline_outer", "stack"}
+
+
+def generates(functions: list[str]) -> bool:
+    """A select applying one of these, written as a call or inside an expression string (`expr("stack(3,
+    ...)")`), makes rows: Spark plans a Generate for it."""
+    return any(f.lower() in EXPLODE_FUNCTIONS for f in functions)
 # Spark function -> argument positions that hold literals rather than column names ("*" = all).
 LITERAL_ARGS = {
     "lit": "*", "date_format": {1}, "to_date": {1}, "to_timestamp": {1}, "from_unixtime": {1},

@@ -477,6 +477,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.unpacks_summary(node, nodes[children[0]]):
             return children[0]   # describe()'s statistics, a row each: the describe call made them
+        if len(children) == 1 and ops.unpacks_pivot(node, nodes[children[0]]):
+            return children[0]   # a pivoted value's column each: the pivot made them
     if parent is not None and ops.guards_generate(node, nodes[parent]):
         return parent  # the rows explode() would drop, filtered first by Spark
     above = _real_parent(nodes, parent) if parent is not None and node.operator == "Filter" else None

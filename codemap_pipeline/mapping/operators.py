@@ -156,6 +156,16 @@ def unpacks_summary(node, child) -> bool:
         and bool(_SUMMARY_VALUE.search(node_text(node))) and bool(_SUMMARY_ROWS.search(node_text(child)))
 
 
+def unpacks_pivot(node, child) -> bool:
+    """The Project Spark adds above a pivot's aggregate: each pivoted value's column taken out of the array
+    pivotfirst made (`__pivot_sum(Amount) AS ...#30[0] AS Canada`)."""
+    return node.operator == "Project" and child is not None and is_pivot(child) \
+        and bool(_PIVOT_VALUE.search(node_text(node)))
+
+
+_PIVOT_VALUE = re.compile(r"__pivot_.*#\d+\[\d+\] AS ")
+
+
 # Spark's encoder steps: rows into the program's objects (before a typed call) and objects into rows (after it)
 ENCODER_STEPS = {"DeserializeToObject", "SerializeFromObject"}
 

@@ -56,3 +56,18 @@ def test_describes_statistic_rows_serve_the_describe_call(sites):
     assert all(m.derived and function_at(SOURCE, m.site.line_start) == "amount_statistics" for m in got.values())
     with switched_off(*RULES["describe()'s statistic rows (explode into summary, element_at) serve it"]):
         assert not any(m.site for m in unpacking(map_plan(nodes, sites)).values())
+
+
+def test_the_pivots_column_per_value_serves_the_pivot(sites):
+    # above pivotfirst's aggregate Spark takes each quarter's sum out of one array (`__pivot_sum(amount) AS
+    # ...[0] AS q1`): the pivot call made it, whatever select elsewhere names q1..q4
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    def unpacking(mapped):
+        return next(m for m in mapped if m.operator == "Project")
+
+    nodes = fixture_nodes("quarterly_quarters_as_columns")
+    got = unpacking(map_plan(nodes, sites))
+    assert got.derived and function_at(SOURCE, got.site.line_start) == "quarters_as_columns"
+    with switched_off(*RULES["the Project taking each pivoted value out of pivotfirst's array serves the pivot"]):
+        assert not unpacking(map_plan(nodes, sites)).derived
