@@ -177,7 +177,8 @@ def with_grouping_keys(names: dict[str, set[str]], site: SparkSite, by_id) -> di
     keys = set()
     for src in site.inputs:
         grouping = by_id.get(src)
-        if grouping is not None and grouping.method in GROUPING_CALLS:
+        # the same file's only: a part is made again when its file changes (no other file's facts read)
+        if grouping is not None and grouping.method in GROUPING_CALLS and grouping.file == site.file:
             keys |= {column_name(norm(c)) for c in grouping.columns}
     return {**names, "key": names["key"] | keys} if keys else names
 
