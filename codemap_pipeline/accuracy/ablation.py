@@ -88,6 +88,8 @@ RULES = {
         (mapper, "ANCHOR_TOP", False),
     "the Project taking each pivoted value out of pivotfirst's array serves the pivot":
         (operators, "unpacks_pivot", lambda *args: False),
+    "a pivot serves only the aggregation right under pivotfirst (not a groupBy finished below it)":
+        (mapper, "ONE_AGGREGATION_BELOW_PIVOT", 99),
 }
 
 

@@ -460,11 +460,16 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         if top is not None and "distinct" in ops.node_text(nodes[top]):
             return top
     if fam == "aggregate" and not ops.is_pivot(node):
-        # pivot() first aggregates by (keys, pivot column), then spreads the values with pivotfirst above
-        up = parent
+        # pivot() first aggregates by (keys, pivot column), then spreads the values with pivotfirst above;
+        # an aggregation finished below that one (a groupBy(...).sum(...) before the pivot) is another call's
+        up, finals = parent, int(not ops.is_partial_aggregate(node))
         while up is not None and ops.family(nodes[up].operator) in ("exchange", "sort", "aggregate"):
             if ops.is_pivot(nodes[up]):
-                return up
+                if finals <= ONE_AGGREGATION_BELOW_PIVOT:
+                    return up
+                break
+            if ops.family(nodes[up].operator) == "aggregate" and not ops.is_partial_aggregate(nodes[up]):
+                finals += 1
             up = _real_parent(nodes, up)
     if fam == "aggregate" and ops.is_partial_aggregate(node):
         # partial -> (Exchange) -> final: serve the final aggregate above.
@@ -573,6 +578,8 @@ PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where t
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
+
+ONE_AGGREGATION_BELOW_PIVOT = 1   # a pivot's own aggregation under pivotfirst: one, partial and final
 
 TREE_WEIGHT = 0.3  # how much agreement with the neighbours' picks can move a candidate
 

@@ -71,3 +71,21 @@ def test_the_pivots_column_per_value_serves_the_pivot(sites):
     assert got.derived and function_at(SOURCE, got.site.line_start) == "quarters_as_columns"
     with switched_off(*RULES["the Project taking each pivoted value out of pivotfirst's array serves the pivot"]):
         assert not unpacking(map_plan(nodes, sites)).derived
+
+
+def test_an_aggregation_finished_under_a_pivots_own_is_its_own_calls():
+    # sums per (product, country), then pivoted (tests/fixtures/pivot_job/totals.py): Spark's plan has the
+    # pivot's own aggregation under pivotfirst, and under it the groupBy(...).sum(...) before the pivot,
+    # finished (real plan captured by tests/fixtures/capture_mapper_plans.py); that one is the first line's
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    source = (FIXTURES / "pivot_job" / "totals.py").read_text().splitlines()
+    nodes = fixture_nodes("pivot_country_columns")
+
+    def lines():
+        return {source[m.site.line_start - 1].strip().split(" = ")[0] for m in
+                map_plan(nodes, fixture_sites("pivot_job")) if m.operator == "HashAggregate" and not m.derived}
+
+    assert lines() == {"per_country", "return per_country.groupBy(\"product\").pivot(\"country\").sum(\"sum(amount)\")"}
+    with switched_off(*RULES["a pivot serves only the aggregation right under pivotfirst (not a groupBy finished below it)"]):
+        assert "per_country" not in lines()
