@@ -111,11 +111,13 @@ def guards_generate(node, parent, between=None) -> bool:
     if between is not None:
         if between.operator != "Project":
             return False
-        # the projection's output naming the guarded expression is the column exploded above it
-        named = re.search(rf"{re.escape(what)} AS ([\w.]+#\d+L?)", " ".join(between.details.values()) or between.header)
-        if named is None:
-            return False
-        what = named.group(1)
+        # the projection passes the guarded column on, or names the guarded expression: the column exploded
+        output = between.details.get("Output") or between.header
+        if what not in split_top(unwrap_list(output)):
+            named = re.search(rf"{re.escape(what)} AS ([\w.]+#\d+L?)", output)
+            if named is None:
+                return False
+            what = named.group(1)
     name = re.fullmatch(r"([\w.]+)#\d+L?", what)
     return name is not None and re.search(rf"\(\s*{re.escape(name.group(1))}#", exploded) is not None
 

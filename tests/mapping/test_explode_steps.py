@@ -51,3 +51,16 @@ def test_the_filter_pushed_below_the_split_it_explodes_is_the_explode_calls():
     words = FIXTURES / "explode_job" / "words.py"
     assert mapped[guard.node_id].site.line_start == line_of(words, "F.explode")
     assert mapped[guard.node_id].site.line_start != line_of(words, ".where(")
+
+
+def test_the_filter_pushed_below_a_pruning_projection_is_the_explode_calls():
+    """`select(name, explode(properties))` of three columns: Spark drops the third in a Project between the
+    Generate and its filter (tests/fixtures/explode_job/properties.py); the filter still serves the explode."""
+    nodes = fixture_nodes("explode_properties")
+    mapped = {m.node_id: m for m in map_plan(nodes, fixture_sites("explode_job"))}
+    generate = next(n for n in nodes if n.operator == "Generate")
+    pruning, guard = nodes[generate.children[0]], nodes[nodes[generate.children[0]].children[0]]
+    assert (pruning.operator, guard.operator) == ("Project", "Filter")
+    assert ops.guards_generate(guard, generate, pruning)
+    assert mapped[guard.node_id].derived
+    assert mapped[guard.node_id].site.line_start == line_of(FIXTURES / "explode_job" / "properties.py", "F.explode")
