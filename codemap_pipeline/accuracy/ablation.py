@@ -90,6 +90,8 @@ RULES = {
         (operators, "unpacks_pivot", lambda *args: False),
     "a pivot serves only the aggregation right under pivotfirst (not a groupBy finished below it)":
         (mapper, "ONE_AGGREGATION_BELOW_PIVOT", 99),
+    "a node whose best names fit more files than were scored (show()) has no say in the reading":
+        (mapper, "CUT_TIE", False),
 }
 
 

@@ -725,6 +725,10 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             file = c.site.file
             # `c.local`, spelled out: this loop runs over every candidate of every node
             scores[file] = max(scores.get(file, 0.0), c.evidence * c.ast * c.reading, present * c.reading)
+        if _cut_in_a_tie(scores):
+            # its best names fit calls in more files than were scored (show(), a column every job has):
+            # which of them were kept says only which come first, nothing of the program
+            scores = {}
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code
@@ -773,6 +777,18 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             c.reading = placed[file]
         cands[i] = cands[i] + extra
     return reading
+
+
+CUT_TIE = True
+
+
+def _cut_in_a_tie(scores: dict[str, float]) -> bool:
+    """Whether a node's candidates were cut among files tying for its best score: at least KEEP_TOP files
+    tie, as many as the scoring keeps when more share the node's best names."""
+    if not CUT_TIE or len(scores) < KEEP_TOP:
+        return False
+    best = max(scores.values())
+    return sum(v == best for v in scores.values()) >= KEEP_TOP
 
 
 _MORE_FILES = re.compile(r",|\.\.\.\s*\d+\s+entries")
