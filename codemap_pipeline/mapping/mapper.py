@@ -725,9 +725,10 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             file = c.site.file
             # `c.local`, spelled out: this loop runs over every candidate of every node
             scores[file] = max(scores.get(file, 0.0), c.evidence * c.ast * c.reading, present * c.reading)
-        if _cut_in_a_tie(scores):
+        if entry is None and _cut_in_a_tie(scores):
             # its best names fit calls in more files than were scored (show(), a column every job has):
-            # which of them were kept says only which come first, nothing of the program
+            # which of them were kept says only which come first, nothing of the program (a program named
+            # as the one that ran is read from its own files, whatever was kept)
             scores = {}
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
