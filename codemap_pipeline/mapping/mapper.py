@@ -188,7 +188,6 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     # what a site's grouping call and its join call's sides are does not depend on the node: kept per index
     fits_grouping = _grouping_verdicts(index, node_grouping) if index is not None else ({}, None)
     self_joins = index.memo("joins_itself") if index is not None else {}
-    query_made = index.memo("query_kinds") if index is not None else {}
 
     def grouping_of(site: SparkSite) -> SparkSite | None:
         """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
@@ -206,9 +205,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         return verdicts[site.site_id]
 
     def query_fits(site: SparkSite) -> bool:
-        if site.site_id not in query_made:
-            query_made[site.site_id] = ops.query_kinds(site, by_id)
-        made = query_made[site.site_id]
+        made = index.query_kinds(site) if index is not None else ops.query_kinds(site, by_id)
         return made is None or bool(made & allowed)
 
     def joins_itself(site: SparkSite) -> bool:

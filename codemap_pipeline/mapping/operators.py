@@ -278,19 +278,32 @@ CLAUSE_FAMILIES = {"aggregate", "join", "window", "union"}
 _MADE_ALSO = {"union": {"distinct"}}   # UNION (not ALL) removes repeated rows with an aggregate
 
 
+def is_clause(method: str | None) -> bool:
+    """Whether a site is a clause the SQL front end split a query into (code/sql_clauses.py)."""
+    return method is not None and method.startswith("SQL ")
+
+
+def clause_made(kind: str, inputs: int) -> set[str]:
+    """The kinds one clause of a query makes: its own, what comes with it, and a join where it is fed by a
+    subquery besides the clause before it (`inputs`: how many inputs it has)."""
+    made = {kind} | _MADE_ALSO.get(kind, set())
+    if inputs > 1:
+        made.add("join")   # a clause fed by a subquery (IN (SELECT ...), EXISTS): Spark plans a join
+    return made
+
+
 def query_kinds(site, by_id: dict) -> set[str] | None:
     """The kinds of the clauses a `spark.sql(...)` site's query was split into (code/sql_clauses.py), found
-    along its inputs up to the reads of its views; None where the index could not read the query."""
+    along its inputs up to the reads of its views; None where the index could not read the query. (A site
+    index works them out for every site at once when it is built: `SiteIndex.query_kinds`.)"""
     kinds: set[str] = set()
     seen: set[str] = set()
     stack = list(site.inputs)
     while stack:
         clause = by_id.get(stack.pop())
-        if clause is None or clause.site_id in seen or not clause.method.startswith("SQL "):
+        if clause is None or clause.site_id in seen or not is_clause(clause.method):
             continue
         seen.add(clause.site_id)
-        kinds |= {clause.kind} | _MADE_ALSO.get(clause.kind, set())
-        if len(clause.inputs) > 1:
-            kinds.add("join")   # a clause fed by a subquery (IN (SELECT ...), EXISTS): Spark plans a join
+        kinds |= clause_made(clause.kind, len(clause.inputs))
         stack.extend(clause.inputs)
     return kinds or None

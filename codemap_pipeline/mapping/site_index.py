@@ -32,6 +32,7 @@ from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import VIEW_METHODS
 from codemap_pipeline.mapping import formats, readings, site_parts
+from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping.file_uses import FileUses
 from codemap_pipeline.mapping.part_columns import PartColumns
 from codemap_pipeline.plans.model import PlanNode
@@ -552,6 +553,12 @@ class SiteIndex:
                 f: site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions), ROLE,
                                         CATEGORY_WEIGHT, GLOB.search) for f in files if f not in reused})
             self._join_parts(kind_names, kind_at, whole("method"), whole("join_how"))
+            # what each query's clauses make (ops.query_kinds), for every site at once: the mapper asks it of
+            # thousands of queries, each a walk through its clauses
+            clause = np.zeros(len(lengths), dtype=bool)
+            for method, at in self._by_value["method"].items():
+                clause[at] = ops.is_clause(method)
+            self._query_kind_names, self._query_kinds = _query_kinds_at(kind_names, kind_at, lengths, src, clause)
             # the dataflow by position: p's result flows into `_after_at[_after_from[p]:_after_from[p + 1]]`
             # (each edge once, a site's in ascending order)
             position = self._position
@@ -722,6 +729,18 @@ class SiteIndex:
             self._ids = self._ids.split("\0") if self._ids else []
         self._derive()
         self.flow.bind(self._ids, self._position)
+
+    def query_kinds(self, site: SparkSite) -> frozenset[str] | None:
+        """`ops.query_kinds` of the site, as worked out when the index was built (`_query_kinds_at`)."""
+        pos = self._position.get(site.site_id)
+        if pos is None or self._query_kinds is None:
+            return ops.query_kinds(site, self.by_id)
+        mask = int(self._query_kinds[pos])
+        made = self.memo("query_kinds")   # (a few sets of kinds, each made once)
+        if mask not in made:
+            names = self._query_kind_names
+            made[mask] = frozenset(names[j] for j in range(len(names)) if mask >> j & 1) or None
+        return made[mask]
 
     def glob_evidence(self, node: PlanNode) -> list[tuple[str, str]]:
         """The sites' glob paths the node's paths fit, as path names of the node."""
@@ -1172,7 +1191,47 @@ def _positions_by_value(values) -> dict:
     return dict(zip(number, np.split(ranked, cuts))) if len(number) else {}
 
 
-SITE_INDEX_VERSION = "20"   # change when what a SiteIndex holds, or how it is made, changes
+def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, src: np.ndarray,
+                    clause: np.ndarray) -> tuple[list[str], np.ndarray | None]:
+    """What `ops.query_kinds` says of every site, as bits over the kinds returned (0: None; None where the kinds
+    do not fit 64 bits): each clause's own kinds (`ops.clause_made`) spread from clause to clause along the
+    inputs, a step at a time for all of them, until nothing changes; then each site takes those of the clauses
+    feeding it. `kinds`: the kinds' names (`kind_at`: each site's); `lengths` and `src`: each site's number of
+    inputs and every input's place (-1: a site the index does not hold); `clause`: per site, whether it is one
+    (`ops.is_clause`)."""
+    names = sorted(set(kinds).union(*(ops.clause_made(kind, 2) for kind in kinds)))
+    if len(names) > 64:
+        return names, None
+    bit = {name: 1 << j for j, name in enumerate(names)}
+    alone, fed = (np.array([sum(map(bit.__getitem__, ops.clause_made(kind, inputs))) for kind in kinds],
+                           dtype=np.uint64) for inputs in (1, 2))
+    own = np.where(lengths > 1, fed[kind_at], alone[kind_at]) if len(kinds) else np.zeros(len(lengths), np.uint64)
+    own[~clause] = 0
+    # the edges from a clause to the site it feeds (an input's place, the site's), and of those the ones
+    # between two clauses
+    dst = np.repeat(np.arange(len(lengths), dtype=np.int64), lengths)
+    held = src >= 0
+    src, dst = src[held], dst[held]
+    from_clause = clause[src]
+    src, dst = src[from_clause], dst[from_clause]
+    inner = clause[dst]
+    a, b = src[inner], dst[inner]
+    made, changed = own, clause
+    while True:
+        step = changed[a]
+        if not step.any():
+            break
+        targets = np.unique(b[step])
+        before = made[targets]
+        np.bitwise_or.at(made, b[step], made[a[step]])
+        changed = np.zeros(len(lengths), dtype=bool)
+        changed[targets[made[targets] != before]] = True
+    out = np.zeros(len(lengths), dtype=np.uint64)
+    np.bitwise_or.at(out, dst, made[src])
+    return names, out
+
+
+SITE_INDEX_VERSION = "21"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
