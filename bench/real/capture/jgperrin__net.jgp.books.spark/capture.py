@@ -110,9 +110,9 @@ PROGRAMS = [(12, p) for p in (
 # stem, the action as the code has it)
 J, S = "src/main/java/net/jgp/books/spark/ch{}/", "src/main/scala/net/jgp/books/spark/ch{}/"
 CASES: list[tuple[str, str, int, str, str, str]] = [
-    ("jgp_ch15_orders_api_java", "dev", 15, J.format(15) + "lab100_orders/OrderStatisticsApp.java", "STEM", "apiDf.show(20) line 53"),
-    ("jgp_ch15_orders_sql_py", "heldout", 15, "src/main/python/lab100_orders/orderStatisticsApp.py", "STEM", "sql_df.show(20) line 41"),
-    ("jgp_ch15_orders_api_scala", "dev", 15, S.format(15) + "lab100_orders/OrderStatisticsScalaApp.scala", "STEM", "apiDf.show(20) line 42"),
+    ("jgp_ch15_orders_api_java", "dev", 15, J.format(15) + "lab100_orders/OrderStatisticsApp.java", "03_head", "apiDf.show(20) line 53"),
+    ("jgp_ch15_orders_sql_py", "heldout", 15, "src/main/python/lab100_orders/orderStatisticsApp.py", "05_head", "sql_df.show(20) line 41"),
+    ("jgp_ch15_orders_api_scala", "dev", 15, S.format(15) + "lab100_orders/OrderStatisticsScalaApp.scala", "03_head", "apiDf.show(20) line 42"),
     ("jgp_ch12_join_final_java", "dev", 12, J.format(12) + "lab300_join/HigherEdInstitutionPerCountyApp.java", "16_head", "institPerCountyDf.show(200, false) line 193"),
     ("jgp_ch12_join_final_py", "heldout", 12, "src/main/python/lab300_join/higherEdInstitutionPerCountyApp.py", "16_head", "institPerCountyDf.show(200, False) line 148"),
     ("jgp_ch12_join_final_scala", "dev", 12, S.format(12) + "lab300_join/HigherEdInstitutionPerCountyScalaApp.scala", "16_head", "institPerCountyDf.show(200, false) line 170"),
@@ -262,8 +262,9 @@ def main(argv: list[str]) -> int:
             if path.endswith(".py"):
                 same = [s for s in stems if _same_plan(out / "plans" / s, out / "plans" / stem)]
                 how = {"nth": same.index(stem) + 1}
-            else:
-                how = {"site": None}
+            else:  # the action's call site where the action names its line (the same plan run twice)
+                at = re.search(r"\.(show|count)\(.*line (\d+)", action)
+                how = {"site": f"{at.group(1)} at {Path(path).name}:{at.group(2)}" if at else None}
             if not lib.write_matched(target, log, RUNNER, action=action, **how):
                 failed.append(case)
     print(f"{len(programs)} programs in {time.time() - start:.0f} s; not matched: {', '.join(failed) or 'none'}")
