@@ -1,0 +1,280 @@
+"""Run the labs of Spark in Action, 2nd edition (jgperrin/net.jgp.books.spark.chNN), Java, Scala and Python, the way
+a user runs them, and keep each case's plans and event log from that one run.
+
+- Java and Scala: every source of the chapter compiled unchanged against the PySpark installation's jars (javac;
+  scala.tools.nsc.Main of the Scala 2.13 compiler those jars hold), in one jar per chapter, run from the repository's
+  root as its README says (`spark-submit --class net.jgp.books.spark.ch12.lab300_join.HigherEdInstitutionPerCountyScalaApp
+  <jar>`; the labs read `data/...` from there). Not compiled: the two Scala Epoch*ScalaApp of ch12 and ch13
+  (`scala.collection.JavaConversions`, gone in Scala 2.13).
+- Python: from the lab's folder, `spark-submit higherEdInstitutionPerCountyApp.py` (the README's way; the scripts find
+  `../../../../data/...` from their own file).
+- Every run: the sessions of bench/real/README.md given as --master/--conf (local[1], no UI, 4 shuffle partitions,
+  UTC), event logging on, and our query-execution listener (PlanListener.java, --jars) registered with
+  `spark.sql.queryExecutionListeners`: after each query has run it writes the query's plan (formatted and simple mode;
+  adaptive plans final) as NN_<action>, NN in run order. The labs' own builders say `.master("local")` or
+  `.master("local[*]")`, which win over --master; the driver JVM sees one processor (-XX:ActiveProcessorCount=1), so
+  local[*] is one thread too, as in the other captures.
+- Data: the repositories' own files; the few the laid-out snapshot lacks get stand-ins (make_data.py) at their paths
+  for the length of the run, removed afterwards (the laid-out copy is checked unchanged).
+- A case is one recorded query of one run: its plans are copied into the case folder and `event_log.json` is what
+  codemap's reader gives for the execution that ran it (capture_event_logs_lib.write_case: the execution with the
+  case's plan; for the JVM the call site the action was at, `show at AllJoinsApp.java:57`; for Python, whose
+  actions' sites name no line, the n-th such execution in run order).
+
+    PYTHONPATH=. .venv/bin/python bench/real/capture/jgperrin__net.jgp.books.spark/capture.py --explore [program ...]
+    PYTHONPATH=. .venv/bin/python bench/real/capture/jgperrin__net.jgp.books.spark/capture.py [case ...]
+"""
+from __future__ import annotations
+
+import filecmp
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
+import capture_event_logs_lib as lib  # noqa: E402
+import make_data  # noqa: E402
+
+BENCH = HERE.parents[1]
+REPOS = BENCH / "repos"
+WORK = Path("/tmp/jgp_capture")
+RUNNER = "bench/real/capture/jgperrin__net.jgp.books.spark/capture.py"
+NOT_COMPILED = {"EpochConversionScalaApp.scala", "EpochTimestampConversionScalaApp.scala"}
+
+
+def slug(chapter: int) -> str:
+    return f"jgperrin__net.jgp.books.spark.ch{chapter}"
+
+
+# the programs run: (chapter, path in the repository)
+PROGRAMS = [(12, p) for p in (
+    "src/main/java/net/jgp/books/spark/ch12/lab200_record_transformation/RecordTransformationApp.java",
+    "src/main/python/lab200_record_transformation/recordTransformationApp.py",
+    "src/main/scala/net/jgp/books/spark/ch12/lab200_record_transformation/RecordTransformationScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch12/lab300_join/HigherEdInstitutionPerCountyApp.java",
+    "src/main/python/lab300_join/higherEdInstitutionPerCountyApp.py",
+    "src/main/scala/net/jgp/books/spark/ch12/lab300_join/HigherEdInstitutionPerCountyScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch12/lab920_query_on_json/QueryOnJsonApp.java",
+    "src/main/python/lab920_query_on_json/queryOnJsonApp.py",
+    "src/main/scala/net/jgp/books/spark/ch12/lab920_query_on_json/QueryOnJsonScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch12/lab940_all_joins/AllJoinsApp.java",
+    "src/main/python/lab940_all_joins/allJoinsApp.py",
+    "src/main/scala/net/jgp/books/spark/ch12/lab940_all_joins/AllJoinsScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch12/lab990_others/SelfJoinApp.java",
+    "src/main/python/lab990_others/selfJoinApp.py",
+    "src/main/scala/net/jgp/books/spark/ch12/lab990_others/SelfJoinScalaApp.scala")] + [(13, p) for p in (
+    "src/main/java/net/jgp/books/spark/ch13/lab110_flatten_shipment/FlattenShipmentDisplayApp.java",
+    "src/main/python/lab110_flatten_shipment/flattenShipmentDisplayApp.py",
+    "src/main/scala/net/jgp/books/spark/ch13/lab110_flatten_shipment/FlattenShipmentDisplayScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch13/lab120_restaurant_document/RestaurantDocumentApp.java",
+    "src/main/python/lab120_restaurant_document/restaurantDocumentApp.py",
+    "src/main/scala/net/jgp/books/spark/ch13/lab120_restaurant_document/RestaurantDocumentScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch13/lab900_flat_json_invoice/FlattenJsonApp.java",
+    "src/main/python/lab900_flat_json_invoice/flattenJsonApp.py",
+    "src/main/scala/net/jgp/books/spark/ch13/lab900_flat_json_invoice/FlattenJsonScalaApp.scala")] + [(14, p) for p in (
+    "src/main/java/net/jgp/books/spark/ch14/lab200_library_open/OpenedLibrariesApp.java",
+    "src/main/python/lab200_library_open/openedLibrariesApp.py",
+    "src/main/scala/net/jgp/books/spark/ch14/lab200_library_open/OpenedLibrariesScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch14/lab210_library_open_sql/OpenedLibrariesSqlApp.java",
+    "src/main/python/lab210_library_open_sql/openedLibrariesSqlApp.py",
+    "src/main/scala/net/jgp/books/spark/ch14/lab210_library_open_sql/OpenedLibrariesSqlScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch14/lab900_in_range/InCustomRangeApp.java",
+    "src/main/python/lab900_in_range/inCustomRangeApp.py",
+    "src/main/scala/net/jgp/books/spark/ch14/lab900_in_range/InCustomRangeScalaApp.scala")] + [(15, p) for p in (
+    "src/main/java/net/jgp/books/spark/ch15/lab100_orders/OrderStatisticsApp.java",
+    "src/main/python/lab100_orders/orderStatisticsApp.py",
+    "src/main/scala/net/jgp/books/spark/ch15/lab100_orders/OrderStatisticsScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch15/lab300_nyc_school_stats/NewYorkSchoolStatisticsApp.java",
+    "src/main/python/lab300_nyc_school_stats/newYorkSchoolStatisticsApp.py",
+    "src/main/scala/net/jgp/books/spark/ch15/lab300_nyc_school_stats/NewYorkSchoolStatisticsScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch15/lab400_udaf/PointsPerOrderApp.java",
+    "src/main/python/lab400_udaf/pointsPerOrderApp.py",
+    "src/main/scala/net/jgp/books/spark/ch15/lab400_udaf/PointsPerOrderScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch15/lab920_count_books_per_author/AuthorsAndBooksCountBooksApp.java",
+    "src/main/python/lab920_count_books_per_author/authorsAndBooksCountBooksApp.py",
+    "src/main/scala/net/jgp/books/spark/ch15/lab920_count_books_per_author/AuthorsAndBooksCountBooksScalaApp.scala",
+    "src/main/java/net/jgp/books/spark/ch15/lab930_aggregation_as_list/AuthorsAndListBooksApp.java",
+    "src/main/python/lab930_aggregation_as_list/authorsAndListBooksApp.py",
+    "src/main/scala/net/jgp/books/spark/ch15/lab930_aggregation_as_list/AuthorsAndListBooksScalaApp.scala")]
+
+# The cases, in the order they were planned; the split is fixed by that order before any label was written:
+# positions 2 and 5 of every five are held out (README.md). (case id, part, chapter, program path, recorded query
+# stem, the action as the code has it)
+J, S = "src/main/java/net/jgp/books/spark/ch{}/", "src/main/scala/net/jgp/books/spark/ch{}/"
+CASES: list[tuple[str, str, int, str, str, str]] = [
+    ("jgp_ch15_orders_api_java", "dev", 15, J.format(15) + "lab100_orders/OrderStatisticsApp.java", "03_head", "apiDf.show(20) line 53"),
+    ("jgp_ch15_orders_sql_py", "heldout", 15, "src/main/python/lab100_orders/orderStatisticsApp.py", "05_head", "sql_df.show(20) line 41"),
+    ("jgp_ch15_orders_api_scala", "dev", 15, S.format(15) + "lab100_orders/OrderStatisticsScalaApp.scala", "03_head", "apiDf.show(20) line 42"),
+    ("jgp_ch12_join_final_java", "dev", 12, J.format(12) + "lab300_join/HigherEdInstitutionPerCountyApp.java", "16_head", "institPerCountyDf.show(200, false) line 193"),
+    ("jgp_ch12_join_final_py", "heldout", 12, "src/main/python/lab300_join/higherEdInstitutionPerCountyApp.py", "16_head", "institPerCountyDf.show(200, False) line 148"),
+    ("jgp_ch12_join_final_scala", "dev", 12, S.format(12) + "lab300_join/HigherEdInstitutionPerCountyScalaApp.scala", "16_head", "institPerCountyDf.show(200, false) line 170"),
+    ("jgp_ch12_json_sql_java", "heldout", 12, J.format(12) + "lab920_query_on_json/QueryOnJsonApp.java", "02_head", "authorsOfReferenceBookDf.show(false) line 50"),
+    ("jgp_ch12_json_sql_py", "dev", 12, "src/main/python/lab920_query_on_json/queryOnJsonApp.py", "02_head", "authorsOfReferenceBookDf.show(truncate=False) line 33"),
+    ("jgp_ch13_flatten_count_sql_scala", "dev", 13, S.format(13) + "lab110_flatten_shipment/FlattenShipmentDisplayScalaApp.scala", "03_head", "bookCountDf.show(false)"),
+    ("jgp_ch13_flatten_shipment_java", "heldout", 13, J.format(13) + "lab110_flatten_shipment/FlattenShipmentDisplayApp.java", "01_head", "df.show(5, false)"),
+    ("jgp_ch13_nested_join_java", "dev", 13, J.format(13) + "lab120_restaurant_document/RestaurantDocumentApp.java", "07_head", "factSheetDf.show(3)"),
+    ("jgp_ch13_nested_join_py", "heldout", 13, "src/main/python/lab120_restaurant_document/restaurantDocumentApp.py", "10_head", "the nested document's show"),
+    ("jgp_ch14_library_udf_java", "dev", 14, J.format(14) + "lab200_library_open/OpenedLibrariesApp.java", "06_head", "finalDf.show()"),
+    ("jgp_ch14_library_udf_py", "dev", 14, "src/main/python/lab200_library_open/openedLibrariesApp.py", "07_head", "final_df.show()"),
+    ("jgp_ch14_library_udf_scala", "heldout", 14, S.format(14) + "lab200_library_open/OpenedLibrariesScalaApp.scala", "06_head", "finalDf.show()"),
+    ("jgp_ch15_books_per_author_java", "dev", 15, J.format(15) + "lab920_count_books_per_author/AuthorsAndBooksCountBooksApp.java", "STEM", "libraryDf.show()"),
+    ("jgp_ch15_books_per_author_py", "heldout", 15, "src/main/python/lab920_count_books_per_author/authorsAndBooksCountBooksApp.py", "STEM", "libraryDf.show()"),
+    ("jgp_ch15_books_per_author_scala", "dev", 15, S.format(15) + "lab920_count_books_per_author/AuthorsAndBooksCountBooksScalaApp.scala", "STEM", "libraryDf.show()"),
+    ("jgp_ch15_nyc_absentee_java", "dev", 15, J.format(15) + "lab300_nyc_school_stats/NewYorkSchoolStatisticsApp.java", "STEM", "absenteeRatioDf.show(5)"),
+    ("jgp_ch15_nyc_absentee_py", "heldout", 15, "src/main/python/lab300_nyc_school_stats/newYorkSchoolStatisticsApp.py", "STEM", "the least absenteeism show(5)"),
+    ("jgp_ch12_all_joins_full_java", "dev", 12, J.format(12) + "lab940_all_joins/AllJoinsApp.java", "05_head", "df.orderBy(...).show() line 57, join type \"full\""),
+    ("jgp_ch12_all_joins_anti_py", "heldout", 12, "src/main/python/lab940_all_joins/allJoinsApp.py", "12_head", "df.orderBy(...).show() line 66, join type \"left_anti\""),
+    ("jgp_ch12_selfjoin_collect_scala", "dev", 12, S.format(12) + "lab990_others/SelfJoinScalaApp.scala", "03_head", "listDf.show(false)"),
+    ("jgp_ch13_flatten_invoice_py", "dev", 13, "src/main/python/lab900_flat_json_invoice/flattenJsonApp.py", "02_head", "flat_invoices_df.show()"),
+    ("jgp_ch15_list_books_struct_scala", "heldout", 15, S.format(15) + "lab930_aggregation_as_list/AuthorsAndListBooksScalaApp.scala", "STEM", "booksByAuthorDf.show(false), the struct list"),
+]
+
+
+# settings of a program's run beyond the common ones, as --conf. Spark 4 reads only the standard charsets unless told
+# otherwise; these labs read their csv files as cp1252
+LEGACY_CHARSETS = ["spark.sql.legacy.javaCharsets=true"]
+SETTINGS = {key: LEGACY_CHARSETS for key in (
+    "ch12_HigherEdInstitutionPerCountyApp", "ch12_higherEdInstitutionPerCountyApp",
+    "ch12_HigherEdInstitutionPerCountyScalaApp", "ch14_OpenedLibrariesApp", "ch14_openedLibrariesApp",
+    "ch14_OpenedLibrariesScalaApp", "ch14_OpenedLibrariesSqlApp", "ch14_openedLibrariesSqlApp",
+    "ch14_OpenedLibrariesSqlScalaApp")}
+
+
+def key(chapter: int, path: str) -> str:
+    return f"ch{chapter}_" + Path(path).stem
+
+
+def main_class(repo: Path, path: str) -> str:
+    text = (repo / path).read_text()
+    package = re.search(r"^package\s+([\w.]+)", text, re.M).group(1)
+    if path.endswith(".scala"):  # the object whose main() runs (RestaurantDocumentScalaApplication in its own file)
+        before_main = text[:text.index("def main(")]
+        return package + "." + re.findall(r"^object\s+(\w+)", before_main, re.M)[-1]
+    return package + "." + Path(path).stem
+
+
+def build(chapter: int) -> Path:
+    """The chapter's Java and Scala sources compiled unchanged into one jar."""
+    repo = REPOS / slug(chapter)
+    classes = WORK / "classes" / f"ch{chapter}"
+    shutil.rmtree(classes, ignore_errors=True)
+    classes.mkdir(parents=True)
+    java = sorted(glob.glob(f"{repo}/src/main/java/**/*.java", recursive=True))
+    subprocess.run(["javac", "-nowarn", "-encoding", "UTF-8", "-cp", lib.JARS, "-d", str(classes), *java], check=True)
+    scala = [s for s in sorted(glob.glob(f"{repo}/src/main/scala/**/*.scala", recursive=True))
+             if Path(s).name not in NOT_COMPILED]
+    subprocess.run(["java", "-cp", lib.JARS, "scala.tools.nsc.Main", "-nowarn", "-usejavacp",
+                    "-classpath", f"{lib.JARS}:{classes}", "-d", str(classes), *scala], check=True)
+    jar = WORK / f"ch{chapter}.jar"
+    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
+    return jar
+
+
+def build_listener() -> Path:
+    classes = WORK / "classes" / "listener"
+    shutil.rmtree(classes, ignore_errors=True)
+    classes.mkdir(parents=True)
+    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(HERE / "PlanListener.java")], check=True)
+    jar = WORK / "jgp-listener.jar"
+    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
+    return jar
+
+
+def snapshot(repo: Path) -> dict[str, int]:
+    return {str(p.relative_to(repo)): p.stat().st_size for p in repo.rglob("*") if p.is_file()}
+
+
+def run(chapter: int, path: str, jars: dict[int, Path], listener: Path) -> Path:
+    """One spark-submit of the program; the folder holding its plans/ and its event log."""
+    repo = REPOS / slug(chapter)
+    out = WORK / "runs" / key(chapter, path)
+    shutil.rmtree(out, ignore_errors=True)
+    plans = out / "plans"
+    conf = ["spark.sql.queryExecutionListeners=jgpcapture.PlanListener",
+            f"spark.driver.extraJavaOptions=-XX:ActiveProcessorCount=1 -Djgp.plans={plans}",
+            f"spark.sql.warehouse.dir={out / 'warehouse'}", *SETTINGS.get(key(chapter, path), [])]
+    if path.endswith(".py"):
+        args, cwd = ["--jars", str(listener), Path(path).name], repo / Path(path).parent
+    else:
+        args, cwd = ["--jars", str(listener), "--class", main_class(repo, path), str(jars[chapter])], repo
+    before = snapshot(repo)
+    written = make_data.write(slug(chapter), repo)
+    try:
+        lib.submit(out / "log", args, cwd=cwd, conf=conf, env={"PYSPARK_PYTHON": sys.executable})
+    finally:
+        for p in written:
+            p.unlink()
+        for extra in ("spark-warehouse", "metastore_db", "derby.log"):
+            for where in (repo, cwd):
+                if (where / extra).exists() and extra not in before:
+                    shutil.rmtree(where / extra) if (where / extra).is_dir() else (where / extra).unlink()
+    after = snapshot(repo)
+    if after != before:
+        raise SystemExit(f"{path} changed the laid-out repository: {set(after.items()) ^ set(before.items())}")
+    return out
+
+
+def summary(plan_file: Path) -> str:
+    text = plan_file.read_text()
+    ops = re.findall(r"^\(\d+\) (\S+(?: \S+)?)", text, re.M)
+    return " ".join(o for o in ops if o.split()[0] not in lib.__dict__.get("_WRAP", ()))
+
+
+def main(argv: list[str]) -> int:
+    WORK.mkdir(parents=True, exist_ok=True)
+    explore = argv[:1] == ["--explore"]
+    wanted = argv[1:] if explore else argv
+    if explore:
+        programs = [(c, p) for c, p in PROGRAMS if not wanted or key(c, p) in wanted]
+        chosen = []
+    else:
+        chosen = [c for c in CASES if not wanted or c[0] in wanted]
+        programs = list(dict.fromkeys((c[2], c[3]) for c in chosen))
+    listener = build_listener()
+    jars = {c: build(c) for c in sorted({c for c, p in programs if not p.endswith(".py")})}
+    start, failed = time.time(), []
+    for chapter, path in programs:
+        print(f"== ch{chapter} {path}", flush=True)
+        try:
+            out = run(chapter, path, jars, listener)
+        except SystemExit as exc:
+            print(f"  DID NOT RUN: {exc}")
+            failed.append(key(chapter, path))
+            continue
+        log = next(p for p in (out / "log").iterdir() if p.name != "command.txt")
+        stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
+        if explore:
+            for stem in stems:
+                print(f"  {stem}: {summary(out / 'plans' / f'{stem}.formatted.txt')}")
+        for case, part, _, _, stem, action in (c for c in chosen if (c[2], c[3]) == (chapter, path)):
+            target = BENCH / part / case
+            target.mkdir(parents=True, exist_ok=True)
+            for mode in ("formatted", "simple"):
+                shutil.copy(out / "plans" / f"{stem}.{mode}.txt", target / f"plan.{mode}.txt")
+            if path.endswith(".py"):
+                same = [s for s in stems if _same_plan(out / "plans" / s, out / "plans" / stem)]
+                how = {"nth": same.index(stem) + 1}
+            else:  # the action's call site where the action names its line (the same plan run twice)
+                at = re.search(r"\.(show|count)\(.*line (\d+)", action)
+                how = {"site": f"{at.group(1)} at {Path(path).name}:{at.group(2)}" if at else None}
+            if not lib.write_matched(target, log, RUNNER, action=action, **how):
+                failed.append(case)
+    print(f"{len(programs)} programs in {time.time() - start:.0f} s; not matched: {', '.join(failed) or 'none'}")
+    return 1 if failed else 0
+
+
+def _same_plan(a: Path, b: Path) -> bool:
+    return filecmp.cmp(f"{a}.simple.txt", f"{b}.simple.txt", shallow=False) or \
+        lib._norm(Path(f"{a}.simple.txt").read_text()) == lib._norm(Path(f"{b}.simple.txt").read_text())
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,409 @@
+"""Write each jgp_* case's case.json and gold.jsonl from the labels below, hand-written from the labs' code and the
+captured plans before any mapper run (the mapper was never run on these cases while they were built), then check
+them with ../check_prefixed_cases.py's rules.
+
+    PYTHONPATH=. .venv/bin/python bench/real/capture/jgperrin__net.jgp.books.spark/labels.py
+
+A label: (node id, operator, [[first, last], ...], derived, kind), optionally followed by dicts of extra fields
+(`ambiguous`, `true_lines`). Spans are the file's own line numbers. The symbol is the method the code is in:
+Java `net.jgp.books.spark.ch12.lab300_join.HigherEdInstitutionPerCountyApp.start` (the labs do their work in
+start(), called by main()), Scala the object's method (`...HigherEdInstitutionPerCountyScalaApp.main`), Python
+the file's path from the repository root, dotted, then the function (`src.main.python.lab300_join.
+higherEdInstitutionPerCountyApp.main`) or `<module>`. A label may name another method with {"in": name}.
+A twin of the lab in another language is never an alternative.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+from capture import CASES, SETTINGS, key, slug  # noqa: E402
+from check_prefixed_cases import check_case  # noqa: E402
+
+BENCH = HERE.parents[1]
+COMMITS = {12: "1ecd5527e7c10a12b45424b79f30d10b5aff3c9e", 13: "a2346d2cdf9a799614eeb29acd252959a677d5bb",
+           14: "0be984433fac632b70550fff1e6599a1fb5486fa", 15: "38e2becbf643f670e63a7a87deceb98072b58052"}
+SESSION = ("Session: local[1] (the lab's own .master(\"local\") or .master(\"local[*]\") with the driver JVM seeing one "
+           "processor), spark.ui.enabled=false, spark.sql.shuffle.partitions=4, spark.sql.session.timeZone=UTC, AQE on; "
+           "the plan is the one the action ran, written by our query-execution listener after it ran (final). ")
+RUN = {"java": "Run: compiled unchanged against the PySpark 4.3 jars, spark-submit --class <the lab's class> <jar> from "
+               "the repository's root, as in event_log.json. ",
+       "scala": "Run: compiled unchanged with the Scala 2.13 compiler of the PySpark 4.3 jars, spark-submit --class "
+                "<the lab's object> <jar> from the repository's root, as in event_log.json. ",
+       "pyspark": "Run: spark-submit <script> from the lab's folder, unchanged (the README's way), as in event_log.json. "}
+RUN_ALL = ("bench/real/capture/jgperrin__net.jgp.books.spark/capture.py; the repository's own data but for the files "
+           "the laid-out snapshot lacks (make_data.py stand-ins, in place for the run only).")
+AMB = {"ambiguous": True}
+
+
+def ran(*spans):
+    """The copy that ran, for a query written more than once in the file."""
+    return {"true_lines": [list(s) for s in spans]}
+
+
+def within(name):
+    return {"in": name}
+
+
+L: dict[str, dict] = {}
+
+# ---- ch12 lab300: three csv files, an inner and a left join, drop + distinct (Java, Python, Scala) -------------
+L["jgp_ch12_join_final_java"] = dict(
+    dataframe="institPerCountyDf.show(200, false), line 193 ('Final list'); institPerCountyDf = higherEdDf.join(countyZipDf, "
+              "zip, \"inner\") (133-136) .join(censusDf, county = countyId, \"left\") (165-168) .drop(...).drop(...)"
+              ".drop(\"countyId\").distinct() (171-175); higherEdDf: read (68-73), filter + five withColumn + drops (74-111); "
+              "countyZipDf: read (117-122) + drops; censusDf: read (41-47) + drops and renames (48-61)",
+    notes="The same lab in Python (src/main/python/lab300_join/) and Scala, and a near copy in lab301_join_using_alias "
+          "(look-alikes, never alternatives). The filters on zip 27517/2138 and 'county is null' (180-190) are other "
+          "queries. The withColumn chain building zip folds into two Projects; the joins' inferred isnotnull filters "
+          "are derived at the joins; distinct() is the HashAggregate pair, show()'s string casts in its final one. ",
+    nodes=[(1, "Scan csv", [[68, 73], [75, 75]], False, "read"),
+           (2, "Filter", [[75, 75], [133, 136]], False, "filter"),
+           (3, "Project", [[76, 78]], False, "project"),
+           (4, "Project", [[94, 95], [79, 92]], False, "project"),
+           (5, "BroadcastExchange", [[133, 136]], True, "join"),
+           (7, "Scan csv", [[117, 122]], False, "read"),
+           (8, "Filter", [[133, 136]], True, "join"),
+           (9, "BroadcastHashJoin", [[133, 136]], False, "join"),
+           (10, "Project", [[133, 136], [171, 174]], True, "project", AMB),
+           (11, "Scan csv", [[41, 47]], False, "read"),
+           (12, "Filter", [[165, 168]], True, "join"),
+           (13, "Project", [[48, 61]], False, "project"),
+           (14, "BroadcastExchange", [[165, 168]], True, "join"),
+           (16, "BroadcastHashJoin", [[165, 168]], False, "join"),
+           (17, "Project", [[171, 174]], False, "project"),
+           (18, "HashAggregate", [[175, 175]], True, "distinct"),
+           (19, "Exchange", [[175, 175]], True, "distinct"),
+           (22, "HashAggregate", [[175, 175], [193, 193]], False, "distinct"),
+           (23, "CollectLimit", [[193, 193]], True, "limit")])
+
+L["jgp_ch12_join_final_py"] = dict(
+    dataframe="institPerCountyDf.show(200, False) in main, line 148 ('Final list'); institPerCountyDf = higherEdDf.join("
+              "countyZipDf, cond, \"inner\").drop(countyZipDf[\"zip\"]) (100-104) .join(censusDf, cond, \"left\").drop("
+              "censusDf[\"county\"]) (128-131) .drop(\"zip\", \"county\", \"countyId\").distinct() (134-136); higherEdDf: read "
+              "(53-56), filter + withColumns + drop (58-77); countyZipDf: read (88-91) + drop (93-94); censusDf: read (23-27) "
+              "+ drops and renames (29-41)",
+    notes="The Python port of lab300 (Java and Scala twins in the same repository; lab301 a near copy). Run as "
+          "`spark-submit higherEdInstitutionPerCountyApp.py` from its folder. ",
+    nodes=[(1, "Scan csv", [[53, 56], [59, 59]], False, "read"),
+           (2, "Filter", [[59, 59], [103, 104]], False, "filter"),
+           (3, "Project", [[58, 60]], False, "project"),
+           (4, "Project", [[71, 77], [62, 69]], False, "project"),
+           (5, "BroadcastExchange", [[103, 104]], True, "join"),
+           (7, "Scan csv", [[88, 91]], False, "read"),
+           (8, "Filter", [[103, 104]], True, "join"),
+           (9, "BroadcastHashJoin", [[103, 104]], False, "join"),
+           (10, "Project", [[103, 104], [134, 135]], True, "project", AMB),
+           (11, "Scan csv", [[23, 27]], False, "read"),
+           (12, "Filter", [[130, 131]], True, "join"),
+           (13, "Project", [[29, 41]], False, "project"),
+           (14, "BroadcastExchange", [[130, 131]], True, "join"),
+           (16, "BroadcastHashJoin", [[130, 131]], False, "join"),
+           (17, "Project", [[134, 135], [130, 131]], False, "project"),
+           (18, "HashAggregate", [[136, 136]], True, "distinct"),
+           (19, "Exchange", [[136, 136]], True, "distinct"),
+           (22, "HashAggregate", [[136, 136], [148, 148]], False, "distinct"),
+           (23, "CollectLimit", [[148, 148]], True, "limit")])
+
+L["jgp_ch12_join_final_scala"] = dict(
+    dataframe="institPerCountyDf.show(200, false), line 170 ('Final list'); institPerCountyDf = higherEdDf.join(countyZipDf, "
+              "cond, \"inner\").drop(countyZipDf.col(\"zip\")) (117-121) .join(censusDf, cond, \"left\").drop(censusDf.col("
+              "\"county\")) (147-151) .drop(F.col(\"zip\")).drop(F.col(\"county\")).drop(\"countyId\").distinct (154-158); "
+              "higherEdDf: read (58-62), filter + withColumns + drops (64-94); countyZipDf: read (101-105) + drops; censusDf: "
+              "read (30-35) + drops and renames (37-50)",
+    notes="The Scala port of lab300 (Java and Python twins in the same repository; lab301 a near copy). ",
+    nodes=[(1, "Scan csv", [[58, 62], [65, 65]], False, "read"),
+           (2, "Filter", [[65, 65], [119, 121]], False, "filter"),
+           (3, "Project", [[64, 66]], False, "project"),
+           (4, "Project", [[76, 94], [68, 74]], False, "project"),
+           (5, "BroadcastExchange", [[119, 121]], True, "join"),
+           (7, "Scan csv", [[101, 105]], False, "read"),
+           (8, "Filter", [[119, 121]], True, "join"),
+           (9, "BroadcastHashJoin", [[119, 121]], False, "join"),
+           (10, "Project", [[119, 121], [154, 157]], True, "project", AMB),
+           (11, "Scan csv", [[30, 35]], False, "read"),
+           (12, "Filter", [[149, 151]], True, "join"),
+           (13, "Project", [[37, 50]], False, "project"),
+           (14, "BroadcastExchange", [[149, 151]], True, "join"),
+           (16, "BroadcastHashJoin", [[149, 151]], False, "join"),
+           (17, "Project", [[154, 157], [149, 151]], False, "project"),
+           (18, "HashAggregate", [[158, 158]], True, "distinct"),
+           (19, "Exchange", [[158, 158]], True, "distinct"),
+           (22, "HashAggregate", [[158, 158], [170, 170]], False, "distinct"),
+           (23, "CollectLimit", [[170, 170]], True, "limit")])
+
+# ---- ch12 lab920: explode a JSON array, SQL over the view (Java, Python) -----------------------------------------
+L["jgp_ch12_json_sql_java"] = dict(
+    dataframe="authorsOfReferenceBookDf.show(false), line 50; authorsOfReferenceBookDf = spark.sql(\"SELECT items.author FROM "
+              "books WHERE items.category = 'reference'\") (47-49) over the view books (46) of df.withColumn(\"items\", "
+              "explode(store.book)) (42-43) of spark.read().format(\"json\")...load(\"data/json/store.json\") (36-39)",
+    notes="Python and Scala twins in the same repository. The explode's inferred size/isnotnull Filter is derived at the "
+          "explode, the Project keeping only the exploded field derived and ambiguous; the SELECT's Project also holds "
+          "show()'s string cast. ", form="sql-string",
+    nodes=[(1, "Scan json", [[36, 39]], False, "read"),
+           (2, "Filter", [[42, 43]], True, "explode"),
+           (3, "Project", [[42, 43], [49, 49]], True, "project", AMB),
+           (4, "Generate", [[42, 43]], False, "explode"),
+           (5, "Filter", [[49, 49]], False, "filter"),
+           (6, "Project", [[49, 49], [50, 50]], False, "project"),
+           (7, "CollectLimit", [[50, 50]], True, "limit")])
+
+L["jgp_ch12_json_sql_py"] = dict(
+    dataframe="authorsOfReferenceBookDf.show(truncate=False) in main, line 33; authorsOfReferenceBookDf = spark.sql(sqlQuery) "
+              "(32), sqlQuery = \"SELECT items.author FROM books WHERE items.category = 'reference'\" (30), the view books (29) "
+              "of df.withColumn(\"items\", F.explode(...)) (26) of spark.read.format(\"json\")...load(...) (21-23)",
+    notes="The Python port of lab920 (Java and Scala twins in the same repository). The SQL text is in a variable (30) "
+          "run at 32: the SQL's nodes accept both lines. ", form="sql-string",
+    nodes=[(1, "Scan json", [[21, 23]], False, "read"),
+           (2, "Filter", [[26, 26]], True, "explode"),
+           (3, "Project", [[26, 26], [30, 30]], True, "project", AMB),
+           (4, "Generate", [[26, 26]], False, "explode"),
+           (5, "Filter", [[30, 30], [32, 32]], False, "filter"),
+           (6, "Project", [[30, 30], [32, 33]], False, "project"),
+           (7, "CollectLimit", [[33, 33]], True, "limit")])
+
+# ---- ch13 lab110: flatten a shipment document: struct fields, explode; SQL count over the view (Java, Scala) -----
+L["jgp_ch13_flatten_count_sql_scala"] = dict(
+    dataframe="bookCountDf.show, line 63; bookCountDf = spark.sql(sqlQuery) (61), sqlQuery = \"SELECT COUNT(*) AS bookCount FROM "
+              "shipment_detail\" (60), the view (58) of df3 = df2.withColumn(qty).withColumn(title).drop.drop (48-52), df2 = "
+              "df.withColumn x8 + drops + withColumn(\"items\", F.explode(F.col(\"books\"))) (35-46), df = spark.read...load("
+              "\"data/json/shipment.json\") (30-33)",
+    notes="Java and Python twins in the same repository. The count prunes every column: the explode is kept, over the "
+          "only field it needs (books.qty); its inferred size/isnotnull Filter is derived at the explode, the Project "
+          "keeping the field and the empty Project derived and ambiguous. ", form="sql-string",
+    nodes=[(1, "Scan json", [[30, 33]], False, "read"),
+           (2, "Filter", [[46, 46]], True, "explode"),
+           (3, "Project", [[46, 46], [49, 49]], True, "project", AMB),
+           (4, "Generate", [[46, 46]], False, "explode"),
+           (5, "Project", [[60, 61], [48, 52]], True, "project", AMB),
+           (6, "HashAggregate", [[60, 61]], True, "aggregate"),
+           (7, "Exchange", [[60, 61]], True, "aggregate"),
+           (9, "HashAggregate", [[60, 61], [63, 63]], False, "aggregate")])
+
+L["jgp_ch13_flatten_shipment_java"] = dict(
+    dataframe="df.show(5, false), line 61; df = df.withColumn(qty).withColumn(title).drop(\"items\").drop(\"books\") (54-58) of "
+              "df.withColumn x8 of supplier/customer fields, drops, withColumn(\"items\", explode(df.col(\"books\"))) (42-53) of "
+              "spark.read().format(\"json\")...load(\"data/json/shipment.json\") (37-40)",
+    notes="Python and Scala twins in the same repository. The eight struct-field withColumns and drops fold into one "
+          "Project below the explode, the qty/title withColumns and drops into the one above it, which also holds "
+          "show()'s string casts. ",
+    nodes=[(1, "Scan json", [[37, 40]], False, "read"),
+           (2, "Filter", [[53, 53]], True, "explode"),
+           (3, "Project", [[42, 52]], False, "project"),
+           (4, "Generate", [[53, 53]], False, "explode"),
+           (5, "Project", [[54, 58], [61, 61]], False, "project"),
+           (6, "CollectLimit", [[61, 61]], True, "limit")])
+
+# ---- ch13 lab120: a nested document: join, struct of the detail's columns, groupBy + collect_list (Java, Python) --
+L["jgp_ch13_nested_join_java"] = dict(
+    dataframe="factSheetDf.show(3) in start(), line 73; factSheetDf = nestedJoin(businessDf, inspectionDf, \"business_id\", "
+              "\"business_id\", \"inner\", \"inspections\") (66-72): leftDf.join(rightDf, ..., joinType) (103-106), "
+              "resDf.select(allColumns) with struct(getColumns(rightDf)).alias(TEMP_COL) (126-130), groupBy(leftColumns).agg("
+              "collect_list(col(TEMP_COL)).as(nestedCol)) (137-140); the reads in start() (48-51, 54-57)",
+    notes="The work is in the static method nestedJoin, called from start(); the show of the debug branches (117, 133, "
+          "144) does not run (log level). Python and Scala twins in the same repository (the Python one writes the steps "
+          "inline). ",
+    nodes=[(1, "Scan csv", [[48, 51]], False, "read"),
+           (2, "Filter", [[103, 106]], True, "join"),
+           (3, "BroadcastExchange", [[103, 106]], True, "join"),
+           (5, "Scan csv", [[54, 57]], False, "read"),
+           (6, "Filter", [[103, 106]], True, "join"),
+           (7, "BroadcastHashJoin", [[103, 106]], False, "join"),
+           (8, "Project", [[130, 130], [126, 127]], False, "project"),
+           (9, "ObjectHashAggregate", [[137, 140]], True, "aggregate"),
+           (10, "Exchange", [[137, 140]], True, "aggregate"),
+           (13, "ObjectHashAggregate", [[137, 140], [73, 73]], False, "aggregate"),
+           (14, "CollectLimit", [[73, 73]], True, "limit")])
+
+L["jgp_ch13_nested_join_py"] = dict(
+    dataframe="factSheetDf.show(3), line 67 (top-level code); factSheetDf = factSheetDf.groupBy(left_columns).agg("
+              "F.collect_list(F.col(\"inspections\"))) (64) of resDf.withColumn(\"inspections\", struct_field).drop(...) "
+              "(52-55) of businessDf.join(inspectionDf, join_condition, \"inner\").drop(...) (44-47); reads (26-28, 33-35)",
+    notes="The Python port of lab120 writes nestedJoin's steps at the top level. The same frame before the groupBy is "
+          "shown at 58 and counted at 60 (other queries). Java and Scala twins in the same repository. ",
+    nodes=[(1, "Scan csv", [[26, 28]], False, "read"),
+           (2, "Filter", [[46, 47]], True, "join"),
+           (3, "BroadcastExchange", [[46, 47]], True, "join"),
+           (5, "Scan csv", [[33, 35]], False, "read"),
+           (6, "Filter", [[46, 47]], True, "join"),
+           (7, "BroadcastHashJoin", [[46, 47]], False, "join"),
+           (8, "Project", [[54, 55], [52, 52]], False, "project"),
+           (9, "ObjectHashAggregate", [[64, 64]], True, "aggregate"),
+           (10, "Exchange", [[64, 64]], True, "aggregate"),
+           (13, "ObjectHashAggregate", [[64, 64], [67, 67]], False, "aggregate"),
+           (14, "CollectLimit", [[67, 67]], True, "limit")])
+
+# ---- ch14 lab200: a UDF over a cross join (Java UDF class, Python UDF, Scala UDF class) ---------------------------
+L["jgp_ch14_library_udf_java"] = dict(
+    dataframe="finalDf.show(), line 98; finalDf = df.withColumn(\"open\", callUDF(\"isOpen\", ...)).drop x6 (80-97), df = "
+              "librariesDf.crossJoin(dateTimeDf) (76); librariesDf = spark.read()...load(...).drop x12 (52-68); dateTimeDf = "
+              "createDataframe(spark) (72): createDataFrame(rows, schema).withColumn(to_timestamp).drop (116-119); the UDF "
+              "registered as \"isOpen\" (45-50), its class IsOpenUdf.java",
+    notes="The Java UDF is an expression inside the Project that show() also fills with its string casts (no node of "
+          "its own): that Project accepts the withColumn, its drops, the registration and the show. show()'s limit is "
+          "pushed below the cross join (LocalLimit, derived at the show). createDataframe's local rows, with the "
+          "timestamp folded in, are the LocalTableScan. Python and Scala twins in the same repository; lab210 runs the "
+          "same UDF from SQL. ",
+    nodes=[(1, "Scan csv", [[52, 56], [57, 68]], False, "read"),
+           (2, "LocalLimit", [[98, 98]], True, "limit"),
+           (3, "LocalTableScan", [[116, 119]], False, "read"),
+           (4, "BroadcastExchange", [[76, 76]], True, "join"),
+           (6, "BroadcastNestedLoopJoin", [[76, 76]], False, "join"),
+           (7, "Project", [[80, 97], [45, 50], [98, 98]], False, "udf"),
+           (8, "CollectLimit", [[98, 98]], True, "limit")])
+
+L["jgp_ch14_library_udf_py"] = dict(
+    dataframe="finalDf.show() in main, line 110; finalDf = df.withColumn(\"open\", open(F.col(...), ...)).drop x6 (94-108), "
+              "open = F.udf(is_open, BooleanType()) (89), df = librariesDf.crossJoin(dateTimeDf) (84); librariesDf = "
+              "spark.read...load(...).drop(...) (69-75); dateTimeDf = create_dataframe(spark).drop(\"id\") (80): "
+              "createDataFrame + withColumn(to_timestamp) + drop (28-30)",
+    notes="The Python port of lab200 (Java and Scala twins with a Java/Scala UDF class). The Python UDF is an "
+          "ArrowEvalPython node (the withColumn or the F.udf line); show()'s limit is pushed into both sides of the "
+          "cross join and above it (three LocalLimits, derived at the show). ",
+    nodes=[(1, "Scan csv", [[69, 73], [74, 75]], False, "read"),
+           (2, "LocalLimit", [[110, 110]], True, "limit"),
+           (3, "BroadcastExchange", [[84, 84]], True, "join"),
+           (5, "Scan ExistingRDD", [[28, 28]], False, "read"),
+           (6, "Project", [[29, 30], [80, 80]], False, "project"),
+           (7, "LocalLimit", [[110, 110]], True, "limit"),
+           (8, "BroadcastNestedLoopJoin", [[84, 84]], False, "join"),
+           (9, "LocalLimit", [[110, 110]], True, "limit"),
+           (10, "ArrowEvalPython", [[94, 102], [89, 89]], False, "udf"),
+           (11, "Project", [[94, 108], [110, 110]], False, "project"),
+           (12, "CollectLimit", [[110, 110]], True, "limit")])
+
+L["jgp_ch14_library_udf_scala"] = dict(
+    dataframe="finalDf.show(), line 75; finalDf = df.withColumn(\"open\", F.callUDF(\"isOpen\", ...)).drop x6 (63-73), df = "
+              "librariesDf.crossJoin(dateTimeDf) (59); librariesDf = spark.read...load(...).drop x12 (33-50); dateTimeDf = "
+              "createDataframe(spark) (55): createDataFrame(rows, schema).withColumn(to_timestamp).drop (92-94); the UDF "
+              "registered at 31, its class IsOpenScalaUdf.scala",
+    notes="The Scala port of lab200 (Java and Python twins in the same repository). As in Java, the UDF is an expression "
+          "of the Project show() fills. ",
+    nodes=[(1, "Scan csv", [[33, 38], [39, 50]], False, "read"),
+           (2, "LocalLimit", [[75, 75]], True, "limit"),
+           (3, "LocalTableScan", [[92, 94]], False, "read"),
+           (4, "BroadcastExchange", [[59, 59]], True, "join"),
+           (6, "BroadcastNestedLoopJoin", [[59, 59]], False, "join"),
+           (7, "Project", [[63, 73], [31, 31], [75, 75]], False, "udf"),
+           (8, "CollectLimit", [[75, 75]], True, "limit")])
+
+# ---- ch15 lab100: groupBy + three aggregates, written with the DataFrame API and again in SQL (Java, Python, Scala) --
+L["jgp_ch15_orders_api_java"] = dict(
+    dataframe="apiDf.show(20), line 53; apiDf = df.groupBy(col(\"firstName\"), col(\"lastName\"), col(\"state\")).agg(sum("
+              "\"quantity\"), sum(\"revenue\"), avg(\"revenue\")) (50-52), df = spark.read().format(\"csv\")...load("
+              "\"data/orders/orders.csv\") (44-47)",
+    notes="The same query is written again in SQL in the same method (sqlStatement 57-65, spark.sql 66, shown at 67): "
+          "both are accepted, the DataFrame one ran (true_lines). Python and Scala twins in the same repository. ",
+    nodes=[(1, "Scan csv", [[44, 47]], False, "read"),
+           (2, "HashAggregate", [[50, 52], [57, 66]], True, "aggregate", ran((50, 52))),
+           (3, "Exchange", [[50, 52], [57, 66]], True, "aggregate", ran((50, 52))),
+           (6, "HashAggregate", [[50, 52], [53, 53], [57, 66]], False, "aggregate", ran((50, 52), (53, 53)))])
+
+L["jgp_ch15_orders_sql_py"] = dict(
+    dataframe="sql_df.show(20) in main, line 41; sql_df = spark.sql(sql_query) (40), sql_query = \"SELECT firstName,lastName,"
+              "state,SUM(quantity),SUM(revenue),AVG(revenue) FROM orders GROUP BY firstName, lastName, state\" (35-39), the "
+              "view orders (33) of df = spark.read.format(\"csv\")...load(...) (21-24)",
+    notes="The same query is written first with the DataFrame API in the same function (api_df 27-28, shown at 30): both "
+          "are accepted, the SQL one ran (true_lines). The scan accepts the read and the FROM of the view. Java and "
+          "Scala twins in the same repository. ", form="sql-string",
+    nodes=[(1, "Scan csv", [[21, 24], [37, 37]], False, "read"),
+           (2, "HashAggregate", [[35, 40], [27, 28]], True, "aggregate", ran((35, 40))),
+           (3, "Exchange", [[35, 40], [27, 28]], True, "aggregate", ran((35, 40))),
+           (6, "HashAggregate", [[35, 40], [41, 41], [27, 28]], False, "aggregate", ran((35, 40), (41, 41)))])
+
+L["jgp_ch15_orders_api_scala"] = dict(
+    dataframe="apiDf.show(20), line 42; apiDf = df.groupBy(col(\"firstName\"), col(\"lastName\"), col(\"state\")).agg(sum("
+              "\"quantity\"), sum(\"revenue\"), avg(\"revenue\")) (38-40), df = spark.read...load(\"data/orders/orders.csv\") "
+              "(31-35)",
+    notes="The same query is written again in SQL in the same method (sqlQuery 47-49, spark.sql 51, shown at 52): both "
+          "are accepted, the DataFrame one ran (true_lines). Java and Python twins in the same repository. ",
+    nodes=[(1, "Scan csv", [[31, 35]], False, "read"),
+           (2, "HashAggregate", [[38, 40], [47, 51]], True, "aggregate", ran((38, 40))),
+           (3, "Exchange", [[38, 40], [47, 51]], True, "aggregate", ran((38, 40))),
+           (6, "HashAggregate", [[38, 40], [42, 42], [47, 51]], False, "aggregate", ran((38, 40), (42, 42)))])
+
+
+def language(path: str) -> str:
+    return {"java": "java", "scala": "scala", "py": "pyspark"}[path.rsplit(".", 1)[1]]
+
+
+def _python_function(path: Path, line: int) -> str:
+    name = "<module>"
+    for n, text in enumerate(path.read_text().splitlines()[:line], 1):
+        m = re.match(r"def\s+(\w+)", text)
+        if m:
+            name = m.group(1)
+        elif text.strip() and not text[0].isspace() and not text.startswith(("def", "#", ")", "@")):
+            name = "<module>"
+    return name
+
+
+def _method(lines: list[str]) -> str:
+    name = None
+    for text in lines:
+        m = re.search(r"\bdef\s+(\w+)", text) or re.match(r"\s*(?:public|private|protected)[\w<>\[\], ]*?\s(\w+)\s*\(", text)
+        if m:
+            name = m.group(1)
+    return name
+
+
+def rows_of(case_id: str, chapter: int, path: str) -> list[dict]:
+    repo = BENCH / "repos" / slug(chapter)
+    rows = []
+    for nid, op, lines, derived, kind, *extra in L[case_id]["nodes"]:
+        row = {"node_id": nid, "operator": op, "file": path, "lines": lines,
+               "symbol": symbol(repo, path, lines[0][0], extra), "derived": derived, "kind": kind, "ambiguous": False}
+        for more in extra:
+            row.update({k: v for k, v in more.items() if k != "in"})
+        rows.append(row)
+    return rows
+
+
+def symbol(repo: Path, path: str, line: int, extra: list[dict]) -> str:
+    named = next((e["in"] for e in extra if "in" in e), None)
+    if path.endswith(".py"):
+        return path.removesuffix(".py").replace("/", ".") + "." + (named or _python_function(repo / path, line))
+    text = (repo / path).read_text()
+    package = re.search(r"^package\s+([\w.]+)", text, re.M).group(1)
+    before = text.splitlines()[:line]
+    owner = [m.group(1) for m in (re.search(r"^\s*(?:public\s+|private\s+|final\s+)*(?:class|object)\s+(\w+)", t)
+                                  for t in before) if m][-1]
+    return f"{package}.{owner}.{named or _method(before)}"
+
+
+def main() -> int:
+    bad = 0
+    totals: dict[str, list[int]] = {}
+    for case_id, part, chapter, path, stem, action in CASES:
+        if case_id not in L:
+            continue
+        spec = L[case_id]
+        folder = BENCH / part / case_id
+        rows = rows_of(case_id, chapter, path)
+        (folder / "gold.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+        settings = SETTINGS.get(key(chapter, path))
+        form = spec.get("form", language(path))
+        case = {"repo": f"../../repos/{slug(chapter)}", "commit": COMMITS[chapter], "index_root": "", "script": path,
+                "dataframe": spec["dataframe"] + f" (recorded query {stem}: {action})",
+                "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "")
+                + RUN[language(path)] + RUN_ALL,
+                "form": form, "source": f"jgperrin/net.jgp.books.spark.ch{chapter}"}
+        (folder / "case.json").write_text(json.dumps(case, indent=2) + "\n")
+        problems = check_case(folder)
+        bad += bool(problems)
+        totals.setdefault(part, [0, 0])
+        totals[part][0] += 1
+        totals[part][1] += len(rows)
+        print(f"{'ok ' if not problems else 'BAD'} {part:8} {case_id:34} {len(rows):3} nodes  {rows[0]['symbol']}"
+              + "".join(f"\n      {p}" for p in problems))
+    print(", ".join(f"{part}: {n} cases / {k} nodes" for part, (n, k) in sorted(totals.items())))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
