@@ -777,7 +777,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     return reading
 
 
-CUT_TIE = True
+CUT_TIE = True   # without an entry, a node tying in as many files as are kept has no say in the reading
 
 
 def _cut_in_a_tie(scores: dict[str, float]) -> bool:

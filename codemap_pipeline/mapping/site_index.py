@@ -165,21 +165,17 @@ def with_condition(names: dict[str, set[str]], filters: list[SparkSite]) -> dict
     return {**names, "column": names["column"] | moved, "key": names["key"] | moved}
 
 
-# the calls whose grouped data an aggregate call (agg, sum, count, pivot...) computes over
-GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube"}
-
-
 def with_grouping_keys(names: dict[str, set[str]], site: SparkSite, by_id) -> dict[str, set[str]]:
     """`groupBy("k").sum("n")`: the aggregate Spark plans is the two calls' together, its keys written in the
     grouping call. The aggregate call carries them too, as a query's GROUP BY clause carries its select's
     functions, so that the same aggregate written as a query and as calls is read alike."""
-    if not GROUPING_KEYS or site.kind not in ("aggregate", "pivot") or site.method in GROUPING_CALLS:
+    if not GROUPING_KEYS or site.kind not in ("aggregate", "pivot") or site.method in ops.GROUPING_CALLS:
         return names
     keys = set()
     for src in site.inputs:
         grouping = by_id.get(src)
         # the same file's only: a part is made again when its file changes (no other file's facts read)
-        if grouping is not None and grouping.method in GROUPING_CALLS and grouping.file == site.file:
+        if grouping is not None and grouping.method in ops.GROUPING_CALLS and grouping.file == site.file:
             keys |= {column_name(norm(c)) for c in grouping.columns}
     return {**names, "key": names["key"] | keys} if keys else names
 
