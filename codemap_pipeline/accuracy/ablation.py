@@ -92,6 +92,7 @@ RULES = {
         (mapper, "ONE_AGGREGATION_BELOW_PIVOT", 99),
     "a node whose best names fit more files than were scored (show()) has no say in the reading":
         (mapper, "CUT_TIE", False),
+    "a name Spark made up for a result (sum(Amount)) is no evidence for the call making it": (mapper, "MADE_UP_NAMES", False),
 }
 
 

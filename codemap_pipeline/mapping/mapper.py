@@ -105,7 +105,9 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     wanted = (lambda c: re.search(rf"(?<![\w]){re.escape(c)}#", focus) is not None) if focus is not None else (lambda c: True)
     # `first(country) AS country` keeps a name, it does not coin one: only new names are aliases.
     columns = {norm(c) for c in n.columns}
-    pairs = [("alias", a) for a in n.aliases if norm(a) not in columns] + [("udf", u) for u in n.udfs]
+    # a name Spark made up for a result (`sum(Amount)`) is not in the code making it: a call naming it reads it
+    pairs = [("alias", a) for a in n.aliases if norm(a) not in columns and not (MADE_UP_NAMES and _made_up(a))]
+    pairs += [("udf", u) for u in n.udfs]
     pairs += [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", path_tail(p)) for p in n.paths]
     pairs += [("literal", literal(v)) for v in n.literals] + [("key", k) for k in n.keys]
     pairs += [("column", c) for c in n.columns if wanted(c)]
@@ -115,6 +117,15 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     if n.partitions is not None and node.operator in ("Exchange", "ShuffleExchange", "Coalesce"):
         pairs.append(("literal", str(n.partitions)))
     return _dedupe(pairs)
+
+
+MADE_UP_NAMES = True
+_MADE_UP = re.compile(r"^\w+\(.*\)$")
+
+
+def _made_up(name: str) -> bool:
+    """`sum(Amount)`, `count(1)`: the name Spark gives a result no alias named."""
+    return _MADE_UP.match(norm(name)) is not None
 
 
 def _dedupe(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:

@@ -89,3 +89,15 @@ def test_an_aggregation_finished_under_a_pivots_own_is_its_own_calls():
     assert lines() == {"per_country", "return per_country.groupBy(\"product\").pivot(\"country\").sum(\"sum(amount)\")"}
     with switched_off(*RULES["a pivot serves only the aggregation right under pivotfirst (not a groupBy finished below it)"]):
         assert "per_country" not in lines()
+
+
+def test_the_name_spark_makes_up_for_a_sum_is_no_evidence_for_it():
+    # `groupBy("product", "country").sum("amount")` makes `sum(amount)`: no alias in the code names it, and the
+    # call that does write "sum(amount)" (the pivot's `.sum("sum(amount)")`) reads that column
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+    from codemap_pipeline.mapping.mapper import node_evidence
+
+    final = next(n for n in fixture_nodes("pivot_country_columns") if n.node_id == 6)
+    assert ("alias", "sum(amount)") not in node_evidence(final) and ("function", "sum") in node_evidence(final)
+    with switched_off(*RULES["a name Spark made up for a result (sum(Amount)) is no evidence for the call making it"]):
+        assert ("alias", "sum(amount)") in node_evidence(final)
