@@ -88,8 +88,6 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
 
 
 # `Seq("id", "name")`, `List(...)`, `Array(...)`, `StructType(...)`: names a call may be handed in a val
-# what a column or condition held in a name is written with (col("c"), df.col("c"), $"c", df("c") compared...)
-_COLUMN_VALUE = re.compile(r'\bcol\(|\$"|===|=!=|\.equalTo\(|\bexpr\(|\bfunctions\.')
 _NAME_LIST = re.compile(r'^(?:Seq|List|Array|StructType)\s*\(\s*(?:"|Seq\s*\(|Array\s*\(|List\s*\(|StructField)')
 
 class _JvmIndexer(JvmFile):
@@ -249,12 +247,6 @@ class _JvmIndexer(JvmFile):
         if value is not None and value.role == "window" and value.node is not None:
             self.windows[name] = value.node
 
-    def _column_value(self, name: str, value, result: Value | None) -> None:
-        """`val cond = a.col("zip") === b.col("zip")` (Java: `Column cond = ...`): a column or condition kept in a
-        name, whose columns a call using the name (`a.join(b, cond)`) names too."""
-        if (result is None or result.role == "other") and _COLUMN_VALUE.search(self.text(value)):
-            self.column_values[name] = value
-
     def _statement(self, node, symbol: Symbol, env: dict) -> None:
         if node.type in ("val_definition", "var_definition"):
             name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
@@ -264,7 +256,6 @@ class _JvmIndexer(JvmFile):
                     self._bind(self.text(name), result, env)
                     if _NAME_LIST.match(self.text(value)):
                         self.name_lists[self.text(name)] = value
-                    self._column_value(self.text(name), value, result)
             return
         if node.type in ("local_variable_declaration", "field_declaration"):
             for declarator in node.named_children:
@@ -273,7 +264,6 @@ class _JvmIndexer(JvmFile):
                     if value is not None:
                         result = self._typed(node, self._eval(value, symbol, env))
                         self._bind(self.text(name), result, env)
-                        self._column_value(self.text(name), value, result)
             return
         if node.type in ("assignment_expression",):
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")

@@ -143,11 +143,6 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
         listed = src.name_lists.get(src.text(node))
         if listed is not None:                        # toDF(columns:_*): the names the val holds
             collect(src, listed, site, role, flags)
-        name = src.text(node)
-        held = src.column_values.pop(name, None)      # (out while read: two names holding each other)
-        if held is not None:                          # join(b, cond): the columns the condition compares
-            collect(src, held, site, role, flags)
-            src.column_values[name] = held
         return
     for child in node.named_children:
         collect(src, child, site, role, flags)
