@@ -328,6 +328,229 @@ L["jgp_ch15_orders_api_scala"] = dict(
            (6, "HashAggregate", [[38, 40], [42, 42], [47, 51]], False, "aggregate", ran((38, 40), (42, 42)))])
 
 
+# ---- ch15 lab920: a left join, groupBy + count, orderBy (Java, Python, Scala) --------------------------------------
+L["jgp_ch15_books_per_author_java"] = dict(
+    dataframe="libraryDf.show(), line 59; libraryDf = libraryDf.orderBy(libraryDf.col(\"count\").desc()) (57) of authorsDf.join("
+              "booksDf, authorsDf.col(\"id\").equalTo(booksDf.col(\"authorId\")), \"left\") (44-48) .withColumn(\"bookId\", ...)"
+              ".drop(booksDf.col(\"id\")) (49-50) .groupBy(id, name, link).count() (51-55); authorsDf = spark.read()...load("
+              "\"data/books/authors.csv\") (27-31), booksDf = spark.read()...load(\"data/books/books.csv\") (36-40)",
+    notes="Python and Scala twins in the same repository; lab930 joins the same two files the same way (look-alike). "
+          "The bookId column is never used: the Project after the join keeps only the grouping columns (derived, "
+          "ambiguous: the withColumn/drop, the join, the groupBy). The left join's isnotnull Filter on the books side "
+          "and the broadcast are derived at the join; the count's partial aggregate and Exchange derived at the "
+          "groupBy; orderBy + show's limit are the TakeOrderedAndProject, which holds show()'s string casts. ",
+    nodes=[(1, "Scan csv", [[27, 31]], False, "read"),
+           (2, "Scan csv", [[36, 40]], False, "read"),
+           (3, "Filter", [[44, 48]], True, "join"),
+           (4, "BroadcastExchange", [[44, 48]], True, "join"),
+           (6, "BroadcastHashJoin", [[44, 48]], False, "join"),
+           (7, "Project", [[49, 50], [44, 48], [51, 55]], True, "project", AMB),
+           (8, "HashAggregate", [[51, 55]], True, "aggregate"),
+           (9, "Exchange", [[51, 55]], True, "aggregate"),
+           (12, "HashAggregate", [[51, 55]], False, "aggregate"),
+           (13, "TakeOrderedAndProject", [[57, 57], [59, 59]], False, "limit")])
+
+L["jgp_ch15_books_per_author_py"] = dict(
+    dataframe="libraryDf.show() in main, line 52; libraryDf = libraryDf.orderBy(F.col(\"count\").desc()) (50) of authorsDf.join("
+              "booksDf, authorsDf.id == booksDf.authorId, \"left\") (44) .withColumn(\"bookId\", booksDf.id).drop(booksDf.id) "
+              "(45-46) .groupBy(authorsDf.id, authorsDf.name, authorsDf.link).count() (47-48); authorsDf = spark.read...load("
+              "authors_filename) (25-28), booksDf = spark.read...load(books_filename) (36-39)",
+    notes="The Python port of lab920 (Java and Scala twins in the same repository; lab930 a look-alike). As in Java: "
+          "the Project after the join is derived and ambiguous, the orderBy + show's limit one TakeOrderedAndProject. ",
+    nodes=[(1, "Scan csv", [[25, 28]], False, "read"),
+           (2, "Scan csv", [[36, 39]], False, "read"),
+           (3, "Filter", [[44, 44]], True, "join"),
+           (4, "BroadcastExchange", [[44, 44]], True, "join"),
+           (6, "BroadcastHashJoin", [[44, 44]], False, "join"),
+           (7, "Project", [[45, 46], [44, 44], [47, 48]], True, "project", AMB),
+           (8, "HashAggregate", [[47, 48]], True, "aggregate"),
+           (9, "Exchange", [[47, 48]], True, "aggregate"),
+           (12, "HashAggregate", [[47, 48]], False, "aggregate"),
+           (13, "TakeOrderedAndProject", [[50, 50], [52, 52]], False, "limit")])
+
+L["jgp_ch15_books_per_author_scala"] = dict(
+    dataframe="libraryDf.show, line 57; libraryDf = libraryDf.orderBy(libraryDf.col(\"count\").desc) (55) of authorsDf.join("
+              "booksDf, authorsDf.col(\"id\") === booksDf.col(\"authorId\"), \"left\") (48-49) .withColumn(\"bookId\", ...)"
+              ".drop(booksDf.col(\"id\")) (50-51) .groupBy(...).count (52-53); authorsDf = spark.read...load(filename) (29-33), "
+              "booksDf = spark.read...load(filename) (39-43)",
+    notes="The Scala port of lab920 (Java and Python twins in the same repository; lab930 a look-alike). As in Java. ",
+    nodes=[(1, "Scan csv", [[29, 33]], False, "read"),
+           (2, "Scan csv", [[39, 43]], False, "read"),
+           (3, "Filter", [[48, 49]], True, "join"),
+           (4, "BroadcastExchange", [[48, 49]], True, "join"),
+           (6, "BroadcastHashJoin", [[48, 49]], False, "join"),
+           (7, "Project", [[50, 51], [48, 49], [52, 53]], True, "project", AMB),
+           (8, "HashAggregate", [[52, 53]], True, "aggregate"),
+           (9, "Exchange", [[52, 53]], True, "aggregate"),
+           (12, "HashAggregate", [[52, 53]], False, "aggregate"),
+           (13, "TakeOrderedAndProject", [[55, 55], [57, 57]], False, "limit")])
+
+# ---- ch15 lab300: NYC attendance, three loaders, unionByName, cache, two groupBy levels (Java, Python) -------------
+L["jgp_ch15_nyc_absentee_java"] = dict(
+    dataframe="absenteeRatioDf.show(5), line 145 ('Schools with the least absenteeism'); absenteeRatioDf = absenteeRatioDf"
+              ".groupBy(col(\"schoolId\")).agg(avg(enrolled), avg(absent)).withColumn(\"%\", expr(...)).filter(...).orderBy("
+              "\"%\", \"avg_enrolled\") (136-143) of masterDf.groupBy(schoolId, schoolYear).agg(max(enrolled), avg(absent)) "
+              "(131-135); masterDf = the 2018 loader (53-54) unionByName the 2015 loader (56-57) unionByName the 2006 loader "
+              "over two globs (59-62), cache() (63); loaders: loadDataUsing2018Format (185-191), loadData (253-259)",
+    notes="The reads and their withColumns are in the loader methods (loadDataUsing2018Format, and loadData, run twice "
+          "for the 2015 and the 2006/2012 files: both scans and Projects accept the same lines). The two unionByName "
+          "are one Union. The cached relation is the InMemoryRelation/InMemoryTableScan (cache() at 63). Each groupBy's "
+          "partial aggregate and Exchange are derived at it; the filter on avg_enrolled runs before the withColumn "
+          "(%) Project; orderBy + show's limit are the TakeOrderedAndProject, with show()'s casts. The same query "
+          "ordered the other way is shown at 148-150, the Python port in the same repository. ",
+    nodes=[(1, "InMemoryTableScan", [[63, 63], [131, 132]], False, "cache"),
+           (2, "InMemoryRelation", [[63, 63]], False, "cache"),
+           (3, "Scan csv", [[185, 189]], False, "read"),
+           (4, "Project", [[190, 191]], False, "project"),
+           (5, "Scan csv", [[253, 257]], False, "read"),
+           (6, "Project", [[259, 259]], False, "project"),
+           (7, "Scan csv", [[253, 257]], False, "read"),
+           (8, "Project", [[259, 259]], False, "project"),
+           (9, "Union", [[56, 57], [59, 62]], False, "union"),
+           (11, "HashAggregate", [[131, 135]], True, "aggregate"),
+           (12, "Exchange", [[131, 135]], True, "aggregate"),
+           (15, "HashAggregate", [[131, 135]], False, "aggregate"),
+           (16, "HashAggregate", [[136, 140]], True, "aggregate"),
+           (17, "Exchange", [[136, 140]], True, "aggregate"),
+           (20, "HashAggregate", [[136, 140]], False, "aggregate"),
+           (21, "Filter", [[142, 142]], False, "filter"),
+           (22, "Project", [[141, 141]], False, "project"),
+           (23, "TakeOrderedAndProject", [[143, 143], [145, 145]], False, "limit")])
+
+L["jgp_ch15_nyc_absentee_py"] = dict(
+    dataframe="absenteeRatioDf.show(5) in main, line 165 ('Schools with the least absenteeism'); absenteeRatioDf = "
+              "absenteeRatioDf.groupBy(F.col(\"schoolId\")).agg(avg, avg).withColumn(\"%\", ...).filter(F.expr(\"avg_enrolled > "
+              "10\")).orderBy(\"%\", \"avg_enrolled\") (158-162) of master_df.groupBy(schoolId, schoolYear).agg(F.max, F.avg) "
+              "(155-156); master_df = four loads (76-82) unionByName x3 (84), cache() (86); loaders: "
+              "load_data_using_2018_format (32-37), load_data (54-59)",
+    notes="The Python port of lab300 (the Java lab in the same repository). Four loads, the 2006 loader called for "
+          "200*.csv and 2012*.csv separately: three scans and Projects from load_data's lines. Spark 4's ANSI union "
+          "makes schoolYear a bigint: the cast sits in each substring Project (which also accepts the union line). "
+          "As in Java otherwise. ",
+    nodes=[(1, "InMemoryTableScan", [[86, 86], [155, 155]], False, "cache"),
+           (2, "InMemoryRelation", [[86, 86]], False, "cache"),
+           (3, "Scan csv", [[32, 36]], False, "read"),
+           (4, "Project", [[37, 37]], False, "project"),
+           (5, "Scan csv", [[54, 58]], False, "read"),
+           (6, "Project", [[59, 59], [84, 84]], False, "project"),
+           (7, "Scan csv", [[54, 58]], False, "read"),
+           (8, "Project", [[59, 59], [84, 84]], False, "project"),
+           (9, "Scan csv", [[54, 58]], False, "read"),
+           (10, "Project", [[59, 59], [84, 84]], False, "project"),
+           (11, "Union", [[84, 84]], False, "union"),
+           (13, "HashAggregate", [[155, 156]], True, "aggregate"),
+           (14, "Exchange", [[155, 156]], True, "aggregate"),
+           (17, "HashAggregate", [[155, 156]], False, "aggregate"),
+           (18, "HashAggregate", [[158, 159]], True, "aggregate"),
+           (19, "Exchange", [[158, 159]], True, "aggregate"),
+           (22, "HashAggregate", [[158, 159]], False, "aggregate"),
+           (23, "Filter", [[161, 161]], False, "filter"),
+           (24, "Project", [[160, 160]], False, "project"),
+           (25, "TakeOrderedAndProject", [[162, 162], [165, 165]], False, "limit")])
+
+# ---- ch12 lab940: every join type in a loop over two local frames (Java "full", Python "left_anti") ---------------
+L["jgp_ch12_all_joins_full_java"] = dict(
+    dataframe="df.orderBy(dfLeft.col(\"id\")).show(), line 97, in the loop over join types (91-98), its third turn (\"full\"); "
+              "df = dfLeft.join(dfRight, dfLeft.col(\"id\").equalTo(dfRight.col(\"id\")), joinType) (93-96); dfLeft = "
+              "spark.createDataFrame(rows, schema) (59, rows 54-58), dfRight (68, rows 62-67)",
+    notes="The loop runs the same lines for eleven join types; \"outer\", \"full\" and \"full_outer\" give the same plan "
+          "(the event log's execution is the second of the three at line 97). The cross join at 101-102 is another "
+          "query; Python and Scala twins in the same repository. The sort-merge join's Exchanges and Sorts are derived "
+          "at the join, the orderBy's range Exchange at the orderBy; the top Project holds only show()'s string casts "
+          "(derived at the show). ",
+    nodes=[(1, "LocalTableScan", [[59, 59], [54, 58]], False, "read"),
+           (2, "Exchange", [[93, 96]], True, "join"),
+           (5, "Sort", [[93, 96]], True, "join"),
+           (6, "LocalTableScan", [[68, 68], [62, 67]], False, "read"),
+           (7, "Exchange", [[93, 96]], True, "join"),
+           (10, "Sort", [[93, 96]], True, "join"),
+           (11, "SortMergeJoin", [[93, 96]], False, "join"),
+           (12, "Exchange", [[97, 97]], True, "sort"),
+           (15, "Sort", [[97, 97]], False, "sort"),
+           (16, "Project", [[97, 97]], True, "project")])
+
+L["jgp_ch12_all_joins_anti_py"] = dict(
+    dataframe="df.orderBy(left_df[\"id\"]).show() in main, line 66, in the loop over join types (63-66), its tenth turn "
+              "(\"left_anti\"); df = left_df.join(right_df, left_df[\"id\"] == right_df[\"id\"], join_type) (65); left_df = "
+              "create_left_df(spark) (43): spark.createDataFrame(rows, schema) (25); right_df = create_right_df(spark) (46): "
+              "spark.createDataFrame(rows, schema) (40)",
+    notes="The Python port of lab940 (Java and Scala twins in the same repository). The loop runs the same lines for "
+          "eleven join types. The right side keeps only the key, non-null (Filter and Project derived at the join); "
+          "the sort-merge join's Exchanges and Sorts derived at the join; orderBy + show's limit are the "
+          "TakeOrderedAndProject. ",
+    nodes=[(1, "Scan ExistingRDD", [[25, 25]], False, "read"),
+           (2, "Exchange", [[65, 65]], True, "join"),
+           (5, "Sort", [[65, 65]], True, "join"),
+           (6, "Scan ExistingRDD", [[40, 40]], False, "read"),
+           (7, "Filter", [[65, 65]], True, "join"),
+           (8, "Project", [[65, 65]], True, "join"),
+           (9, "Exchange", [[65, 65]], True, "join"),
+           (12, "Sort", [[65, 65]], True, "join"),
+           (13, "SortMergeJoin", [[65, 65]], False, "join"),
+           (14, "TakeOrderedAndProject", [[66, 66]], False, "limit")])
+
+# ---- ch12 lab990: a left semi self join, groupBy + collect_list (Scala) --------------------------------------------
+L["jgp_ch12_selfjoin_collect_scala"] = dict(
+    dataframe="listDf.show(false), line 52; listDf = joinedDf.groupBy(joinedDf.col(\"acct\")).agg(F.collect_list(\"bssn\"), "
+              "F.collect_list(\"name\")) (48-50); joinedDf = df.join(rightDf, df.col(\"acct\") === rightDf.col(\"acct2\"), "
+              "\"leftsemi\").drop x3 (40-44); rightDf = df.withColumnRenamed x3 .drop(\"tid\") (34-38); df = createDataframe("
+              "spark) (31): spark.createDataFrame(rows, schema) (77, rows 70-75)",
+    notes="Both sides are the same local rows (createDataframe); the right one, renamed and pruned to acct2, is its own "
+          "LocalTableScan (accepting createDataFrame and the renames). setDf (54-56, collect_set) is a look-alike "
+          "query; Java and Python twins in the same repository (selfJoinAndSelectApp.py another look-alike). The "
+          "collect_list's partial aggregate and Exchange are derived at the groupBy; the final aggregate holds "
+          "show()'s string casts. ",
+    nodes=[(1, "LocalTableScan", [[77, 77], [70, 75]], False, "read"),
+           (2, "LocalTableScan", [[77, 77], [34, 38]], False, "read"),
+           (3, "BroadcastExchange", [[40, 41]], True, "join"),
+           (5, "BroadcastHashJoin", [[40, 41]], False, "join"),
+           (6, "ObjectHashAggregate", [[48, 50]], True, "aggregate"),
+           (7, "Exchange", [[48, 50]], True, "aggregate"),
+           (10, "ObjectHashAggregate", [[48, 50], [52, 52]], False, "aggregate")])
+
+# ---- ch13 lab900: flatten an invoice document: two explodes, struct fields, toDF renames (Python) ------------------
+L["jgp_ch13_flatten_invoice_py"] = dict(
+    dataframe="flat_invoices_df.show(20, False) in main, line 59; flat_invoices_df = rename_all_df_columns(flat_invoices_df, "
+              "new_columns).withColumn('date', F.lit('2019-10-05')) (56-57), rename_all_df_columns: df.toDF(*names) (29); "
+              "flat_invoices_df = flatten_nested_structure(invoices_df) (50): select('*', F.explode(...)) (18), select(struct "
+              "fields .*) (21), select('*', F.explode(...)).drop(...).withColumnRenamed(\"col\", \"salesByMonth\") (24-25); "
+              "invoices_df = spark.read.format(\"json\")...load(...) (42-44)",
+    notes="The work is in two module functions called from main. Each explode's inferred size/isnotnull Filter is "
+          "derived at it; the struct-field select is the Project between them; the renames, the date column and "
+          "show()'s string casts fold into the top Project. Java and Scala twins (a recursive flattener) in the same "
+          "repository. ",
+    nodes=[(1, "Scan json", [[42, 44]], False, "read"),
+           (2, "Filter", [[18, 18]], True, "explode"),
+           (3, "Generate", [[18, 18]], False, "explode"),
+           (4, "Filter", [[24, 24]], True, "explode"),
+           (5, "Project", [[21, 21]], False, "project"),
+           (6, "Generate", [[24, 24]], False, "explode"),
+           (7, "Project", [[56, 57], [29, 29], [24, 25], [59, 59]], False, "project"),
+           (8, "CollectLimit", [[59, 59]], True, "limit")])
+
+# ---- ch15 lab930: a left join, orderBy, a struct column, groupBy + collect_list (Scala) ----------------------------
+L["jgp_ch15_list_books_struct_scala"] = dict(
+    dataframe="booksByAuthorDf.show(false), line 68 (the list of structs); booksByAuthorDf = libraryDf.select(\"authorId\", "
+              "\"name\", \"bookId\", \"title\").withColumn(\"book\", struct(col(\"bookId\"), col(\"title\"))).drop(\"bookId\", "
+              "\"title\").groupBy(col(\"authorId\"), col(\"name\")).agg(collect_list(\"book\").as(\"book\")) (61-66); libraryDf = "
+              "authorsDf.join(booksDf, ..., \"left\").withColumn(\"bookId\", booksDf.col(\"id\")).drop(booksDf.col(\"id\"))"
+              ".orderBy(col(\"name\").asc) (43-47); reads (30-34, 37-41)",
+    notes="libraryDf is shown at 49 and grouped by name only at 53-57 (other queries); Java and Python twins in the same "
+          "repository, lab920 a look-alike. The orderBy's range Exchange is derived at it; the groupBy needs no "
+          "shuffle of its own after it (one ObjectHashAggregate, holding show()'s string casts). ",
+    nodes=[(1, "Scan csv", [[30, 34]], False, "read"),
+           (2, "Scan csv", [[37, 41]], False, "read"),
+           (3, "Filter", [[43, 44]], True, "join"),
+           (4, "BroadcastExchange", [[43, 44]], True, "join"),
+           (6, "BroadcastHashJoin", [[43, 44]], False, "join"),
+           (7, "Project", [[45, 46], [62, 62]], False, "project"),
+           (8, "Exchange", [[47, 47]], True, "sort"),
+           (11, "Sort", [[47, 47]], False, "sort"),
+           (12, "Project", [[63, 64]], False, "project"),
+           (13, "ObjectHashAggregate", [[65, 66], [68, 68]], False, "aggregate"),
+           (14, "CollectLimit", [[68, 68]], True, "limit")])
+
+
 def language(path: str) -> str:
     return {"java": "java", "scala": "scala", "py": "pyspark"}[path.rsplit(".", 1)[1]]
 
