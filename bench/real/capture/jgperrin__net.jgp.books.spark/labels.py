@@ -14,7 +14,6 @@ A twin of the lab in another language is never an alternative.
 """
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
@@ -23,7 +22,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 from capture import CASES, SETTINGS, key, slug  # noqa: E402
-from check_prefixed_cases import check_case  # noqa: E402
+from case_files import write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMITS = {12: "1ecd5527e7c10a12b45424b79f30d10b5aff3c9e", 13: "a2346d2cdf9a799614eeb29acd252959a677d5bb",
@@ -600,32 +599,21 @@ def symbol(repo: Path, path: str, line: int, extra: list[dict]) -> str:
 
 
 def main() -> int:
-    bad = 0
-    totals: dict[str, list[int]] = {}
-    for case_id, part, chapter, path, stem, action in CASES:
-        if case_id not in L:
-            continue
-        spec = L[case_id]
-        folder = BENCH / part / case_id
-        rows = rows_of(case_id, chapter, path)
-        (folder / "gold.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-        settings = SETTINGS.get(key(chapter, path))
-        form = spec.get("form", language(path))
-        case = {"repo": f"../../repos/{slug(chapter)}", "commit": COMMITS[chapter], "index_root": "", "script": path,
-                "dataframe": spec["dataframe"] + f" (recorded query {stem}: {action})",
-                "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "")
-                + RUN[language(path)] + RUN_ALL,
-                "form": form, "source": f"jgperrin/net.jgp.books.spark.ch{chapter}"}
-        (folder / "case.json").write_text(json.dumps(case, indent=2) + "\n")
-        problems = check_case(folder)
-        bad += bool(problems)
-        totals.setdefault(part, [0, 0])
-        totals[part][0] += 1
-        totals[part][1] += len(rows)
-        print(f"{'ok ' if not problems else 'BAD'} {part:8} {case_id:34} {len(rows):3} nodes  {rows[0]['symbol']}"
-              + "".join(f"\n      {p}" for p in problems))
-    print(", ".join(f"{part}: {n} cases / {k} nodes" for part, (n, k) in sorted(totals.items())))
-    return 1 if bad else 0
+    def cases():
+        for case_id, part, chapter, path, stem, action in CASES:
+            if case_id not in L:
+                continue
+            spec = L[case_id]
+            rows = rows_of(case_id, chapter, path)
+            settings = SETTINGS.get(key(chapter, path))
+            case = {"repo": f"../../repos/{slug(chapter)}", "commit": COMMITS[chapter], "index_root": "", "script": path,
+                    "dataframe": spec["dataframe"] + f" (recorded query {stem}: {action})",
+                    "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "")
+                    + RUN[language(path)] + RUN_ALL,
+                    "form": spec.get("form", language(path)), "source": f"jgperrin/net.jgp.books.spark.ch{chapter}"}
+            yield part, BENCH / part / case_id, rows, case, rows[0]["symbol"]
+
+    return write_cases(cases())
 
 
 if __name__ == "__main__":

@@ -14,14 +14,14 @@ byte the same) is never an alternative.
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, SETTINGS  # noqa: E402
-from check_cases import check_case  # noqa: E402
+sys.path.insert(0, str(HERE.parent))
+from case_files import write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "fd047f4d638bdfd1bea4f423e06ea53dc71cc88d"
@@ -544,29 +544,19 @@ def rows_of(case_id: str, script: str) -> list[dict]:
 
 
 def main() -> int:
-    bad = 0
-    totals: dict[str, list[int]] = {}
-    for case_id, part, script, line, action in CASES:
-        spec = L[case_id]
-        folder = BENCH / part / case_id
-        rows = rows_of(case_id, script)
-        (folder / "gold.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-        settings = SETTINGS.get(script)
-        case = {"repo": "../../repos/wjc-van-es__dataanalysiswithpythonandpyspark", "commit": COMMIT, "index_root": "",
-                "script": script, "dataframe": spec["dataframe"] + f" (recorded action: {action} at line {line})",
-                "notes": spec["notes"] + SESSION
-                + (f"Settings: {', '.join(f'{k}={v}' for k, v in settings.items())}. " if settings else "") + RUN,
-                "form": spec.get("form", "pyspark"), "source": "wjc-van-es/DataAnalysisWithPythonAndPySpark"}
-        (folder / "case.json").write_text(json.dumps(case, indent=2) + "\n")
-        problems = check_case(folder)
-        bad += bool(problems)
-        totals.setdefault(part, [0, 0])
-        totals[part][0] += 1
-        totals[part][1] += len(rows)
-        print(f"{'ok ' if not problems else 'BAD'} {part:8} {case_id:28} {len(rows):3} nodes"
-              + "".join(f"\n      {p}" for p in problems))
-    print(", ".join(f"{part}: {n} cases / {k} nodes" for part, (n, k) in sorted(totals.items())))
-    return 1 if bad else 0
+    def cases():
+        for case_id, part, script, line, action in CASES:
+            spec = L[case_id]
+            rows = rows_of(case_id, script)
+            settings = SETTINGS.get(script)
+            case = {"repo": "../../repos/wjc-van-es__dataanalysiswithpythonandpyspark", "commit": COMMIT, "index_root": "",
+                    "script": script, "dataframe": spec["dataframe"] + f" (recorded action: {action} at line {line})",
+                    "notes": spec["notes"] + SESSION
+                    + (f"Settings: {', '.join(f'{k}={v}' for k, v in settings.items())}. " if settings else "") + RUN,
+                    "form": spec.get("form", "pyspark"), "source": "wjc-van-es/DataAnalysisWithPythonAndPySpark"}
+            yield part, BENCH / part / case_id, rows, case, ""
+
+    return write_cases(cases())
 
 
 if __name__ == "__main__":

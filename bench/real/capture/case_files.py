@@ -1,0 +1,28 @@
+"""Writing labelled cases: each case's gold.jsonl and case.json, checked as they are written
+(`check_prefixed_cases.check_case`), with a line per case and the totals per part. Used by the label scripts of
+the repositories whose cases are checked by prefix (pyspark-examples, DataAnalysisWithPythonAndPySpark, Spark in
+Action)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from check_prefixed_cases import check_case
+
+
+def write_cases(cases) -> int:
+    """`cases`: (part, folder, rows, case, shown) each, `shown` printed after the node count. 1 if a case is bad."""
+    bad = 0
+    totals: dict[str, list[int]] = {}
+    for part, folder, rows, case, shown in cases:
+        Path(folder, "gold.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+        Path(folder, "case.json").write_text(json.dumps(case, indent=2) + "\n")
+        problems = check_case(Path(folder))
+        bad += bool(problems)
+        count = totals.setdefault(part, [0, 0])
+        count[0] += 1
+        count[1] += len(rows)
+        print(f"{'ok ' if not problems else 'BAD'} {part:8} {Path(folder).name:34} {len(rows):3} nodes  {shown}"
+              + "".join(f"\n      {p}" for p in problems))
+    print(", ".join(f"{part}: {n} cases / {k} nodes" for part, (n, k) in sorted(totals.items())))
+    return 1 if bad else 0
