@@ -10,6 +10,16 @@ from pathlib import Path
 from check_prefixed_cases import check_case
 
 
+def script_case(spec: dict, script: str, line: int, action: str, settings: dict | None, *, slug: str, commit: str,
+                session: str, run: str, source: str) -> dict:
+    """case.json of a case whose plan one Python script's action ran (`line`: where), labelled as `spec` says."""
+    return {"repo": f"../../repos/{slug}", "commit": commit, "index_root": "", "script": script,
+            "dataframe": spec["dataframe"] + f" (recorded action: {action} at line {line})",
+            "notes": spec["notes"] + session
+            + (f"Settings: {', '.join(f'{k}={v}' for k, v in settings.items())}. " if settings else "") + run,
+            "form": spec.get("form", "pyspark"), "source": source}
+
+
 def write_cases(cases) -> int:
     """`cases`: (part, folder, rows, case, shown) each, `shown` printed after the node count. 1 if a case is bad."""
     bad = 0

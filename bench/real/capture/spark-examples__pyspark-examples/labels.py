@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, SETTINGS  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import write_cases  # noqa: E402
+from case_files import script_case, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "ff3fcf1f44b61399f533aed2d81bb7d264d27cb2"
@@ -463,14 +463,9 @@ def rows_of(case_id: str, script: str) -> list[dict]:
 def main() -> int:
     def cases():
         for case_id, part, script, line, action in CASES:
-            spec = L[case_id]
             rows = rows_of(case_id, script)
-            settings = SETTINGS.get(script)
-            case = {"repo": "../../repos/spark-examples__pyspark-examples", "commit": COMMIT, "index_root": "",
-                    "script": script, "dataframe": spec["dataframe"] + f" (recorded action: {action} at line {line})",
-                    "notes": spec["notes"] + SESSION
-                    + (f"Settings: {', '.join(f'{k}={v}' for k, v in settings.items())}. " if settings else "") + RUN,
-                    "form": spec.get("form", "pyspark"), "source": "spark-examples/pyspark-examples"}
+            case = script_case(L[case_id], script, line, action, SETTINGS.get(script),
+                               slug="spark-examples__pyspark-examples", commit=COMMIT, session=SESSION, run=RUN, source="spark-examples/pyspark-examples")
             yield part, BENCH / part / case_id, rows, case, ""
 
     return write_cases(cases())
