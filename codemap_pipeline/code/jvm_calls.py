@@ -39,8 +39,14 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
         if method in ("table", "createDataFrame", "createDataset", "range"):
             given = arg_values[0] if method != "table" and method != "range" and arg_values else None
             site = src.node_site(node, "read", f"spark.{method}", symbol, line, [given.site if given else None])
-            for arg in args:
-                collect(src, arg, site, "table" if method == "table" else "literal")
+            if method in ("createDataFrame", "createDataset"):
+                # the rows handed over are values, not names; a schema beside them names the columns (a DDL
+                # string: an expression), as in Python
+                for arg in args[1:2]:
+                    collect(src, arg, site, "expr" if src.fold(arg) is not None else "column")
+            else:
+                for arg in args:
+                    collect(src, arg, site, "table" if method == "table" else "literal")
             if given is not None and given.role == "rdd" and len(args) == 1:
                 # an RDD of objects (no schema given): Spark serializes each into a row
                 return Value("frame", site=serialize(src, node, f"spark.{method}", site, symbol, line))

@@ -43,6 +43,7 @@ class Value:
     config: list = field(default_factory=list)     # reader/writer calls before the terminal
     start: int = 0
     node: object = None               # window: the spec's expression
+    text: str | None = None           # string: its value where it folds (`var path = "a.csv"`)
 
 
 class JvmFile:
@@ -56,6 +57,7 @@ class JvmFile:
         self.sites: list[SparkSite] = []
         self.package = ""
         self.constants: dict[str, str] = {}
+        self.env: dict | None = None     # the names bound where the walk is (None: prescan, constants only)
         self.ordinals: dict[tuple[str, str], int] = {}
         self.calls: list[tuple[Symbol, str, int]] = []
         self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
@@ -95,7 +97,11 @@ class JvmFile:
         if t in NUMBER_TYPES:
             return self.text(node).rstrip("LlFfDd")
         if t == "identifier":
-            return self.constants.get(self.text(node))
+            # a local bound where the walk is (a `var` assigned twice, the same name in two methods) holds the
+            # value of its last assignment; a name bound to anything else is no file-level constant
+            name = self.text(node)
+            bound = self.env.get(name) if self.env is not None else None
+            return bound.text if bound is not None else self.constants.get(name)
         if t in ("infix_expression", "binary_expression"):
             op = node.child_by_field_name("operator")
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")

@@ -88,7 +88,9 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
 
 
 # `Seq("id", "name")`, `List(...)`, `Array(...)`, `StructType(...)`: names a call may be handed in a val
-_NAME_LIST = re.compile(r'^(?:Seq|List|Array|StructType)\s*\(\s*(?:"|Seq\s*\(|Array\s*\(|List\s*\(|StructField)')
+_NAME_LIST = re.compile(r'^(?:Seq|List|Array|StructType)\s*\(\s*(?:"|Seq\s*\(|Array\s*\(|List\s*\(|StructField)'
+                        # ... and a schema built with Spark's factories: its fields' names
+                        r'|^(?:DataTypes\s*\.\s*)?createStructType\s*\(|^new\s+StructType\s*\(')
 
 class _JvmIndexer(JvmFile):
     """The walk over the tree: symbols, then each statement's values in order."""
@@ -100,6 +102,7 @@ class _JvmIndexer(JvmFile):
                         line_start=1, line_end=max(len(self.lines), 1), parent_id=None)
         self.symbols.append(module)
         self._visit(root, module, {})
+        self.env = None   # what follows the walk knows constants only
         cells = databricks_cells(self.lines)
         if cells is not None:
             for start, end, _ in cells:
@@ -240,6 +243,18 @@ class _JvmIndexer(JvmFile):
         return env
 
     # ---- statements and dataflow
+    def _bind_value(self, name: str, result: Value | None, value, env: dict) -> None:
+        """Bind `name = value` (`result`: what the walk made of it): a string it folds to is kept with it, read
+        by later uses of the name (`fold`); a list of names or a schema is kept for calls it is handed to."""
+        if result is None:
+            folded = self.fold(value)
+            result = Value("string", text=folded) if folded is not None else None
+        self._bind(name, result, env)
+        if _NAME_LIST.match(self.text(value)):
+            self.name_lists[name] = value
+        else:
+            self.name_lists.pop(name, None)
+
     def _bind(self, name: str, value: Value | None, env: dict) -> None:
         env[name] = value or Value("other")
         if value is not None and value.role == "frame":
@@ -248,14 +263,13 @@ class _JvmIndexer(JvmFile):
             self.windows[name] = value.node
 
     def _statement(self, node, symbol: Symbol, env: dict) -> None:
+        self.env = env
         if node.type in ("val_definition", "var_definition"):
             name, value = node.child_by_field_name("pattern"), node.child_by_field_name("value")
             if value is not None:
                 result = self._typed(node, self._eval(value, symbol, env))
                 if name is not None and name.type == "identifier":
-                    self._bind(self.text(name), result, env)
-                    if _NAME_LIST.match(self.text(value)):
-                        self.name_lists[self.text(name)] = value
+                    self._bind_value(self.text(name), result, value, env)
             return
         if node.type in ("local_variable_declaration", "field_declaration"):
             for declarator in node.named_children:
@@ -263,14 +277,14 @@ class _JvmIndexer(JvmFile):
                     name, value = declarator.child_by_field_name("name"), declarator.child_by_field_name("value")
                     if value is not None:
                         result = self._typed(node, self._eval(value, symbol, env))
-                        self._bind(self.text(name), result, env)
+                        self._bind_value(self.text(name), result, value, env)
             return
         if node.type in ("assignment_expression",):
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             if right is not None:
                 result = self._eval(right, symbol, env)
                 if left is not None and left.type == "identifier":
-                    self._bind(self.text(left), result, env)
+                    self._bind_value(self.text(left), result, right, env)
             return
         if node.type in _SYMBOL_NODES[self.language]:
             self._symbol(node, _SYMBOL_NODES[self.language][node.type], symbol)
@@ -339,6 +353,7 @@ class _JvmIndexer(JvmFile):
         return value
 
     def _eval(self, node, symbol: Symbol, env: dict) -> Value | None:
+        self.env = env
         t = node.type
         if t == "identifier":
             name = self.text(node)

@@ -38,10 +38,11 @@ def function_reads(src: JvmFile, arg, site: SparkSite) -> None:
     placeholder = any(n.type == "wildcard" for n in walk(arg))      # _.amount, _ + _
     if arg.type in ("identifier", "field_expression", "method_reference") and not placeholder:
         name = src.text(arg).replace("::", ".").rsplit(".", 1)[-1]
-        if name and name[:1].islower() and name not in src.constants:
+        value = src.fold(arg) if arg.type == "identifier" else None
+        if name and name[:1].islower() and value is None:
             add_name(site.functions, name)
-        elif arg.type == "identifier" and name in src.constants:
-            add_string(site, "literal", src.constants[name])   # a constant's value, as collect would
+        elif value is not None:
+            add_string(site, "literal", value)   # a string the name holds, as collect would
         return
     if arg.type in NUMBER_TYPES:
         add_name(site.literals, src.fold(arg) or "")

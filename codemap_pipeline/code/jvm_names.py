@@ -96,7 +96,7 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
     if t == "quote_expression" or t == "symbol_literal":             # 'c
         add_name(site.columns, src.text(node).lstrip("'"))
         return
-    if t in STRING_TYPES or t == "identifier" and src.text(node) in src.constants:
+    if t in STRING_TYPES or t == "identifier" and src.fold(node) is not None:   # a literal, a name holding one
         value = src.fold(node)
         if value is not None:
             add_string(site, role, value)
@@ -198,7 +198,7 @@ def _column_method(src: JvmFile, method: str, receiver, args: list, site: SparkS
     if receiver is not None and receiver.type == "identifier" and method == "apply":
         # Java: sl.apply(c) of sl = udf().register("strLen", ...); its arguments are columns, as below
         add_name(site.functions, src.udf_names.get(src.text(receiver), "").lower())
-    if receiver is not None and receiver.type == "identifier" and src.text(receiver) not in src.constants \
+    if receiver is not None and receiver.type == "identifier" and src.fold(receiver) is None \
             and method in ("col", "apply"):
         for arg in args:                                     # df.col("c")
             collect(src, arg, site, "column", flags)

@@ -227,6 +227,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     # asked of every site: worked out once for the node
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
     made_class, subset_dedupe = ops.result_class(node), ops.keeps_firsts(node)
+    applies_function = ops.applies_function(node)
     whole_dedupe = ops.dedupe_keys(node)
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
@@ -250,6 +251,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
         if kind == "aggregate" and not grouping_fits(site):
             return None
+        if applies_function and ops.hands_data(site):
+            return None   # sc.parallelize(rows) applies no function: the map() over its objects does
         if subset_dedupe and ops.dedupes_whole_rows(site):
             return None   # first(name) kept beside the keys: dropDuplicates(cols), not a whole-row distinct()
         if whole_dedupe and kind == "distinct" and not ops.dedupes_whole_rows(site) \

@@ -182,6 +182,22 @@ def is_typed_step(node) -> bool:
     return family(node.operator) == "scan" and "RDD" in node_text(node)
 
 
+# calls handing the driver's data or a file's lines to Spark (`sc.parallelize(rows)`, `spark.createDataFrame(rdd,
+# schema)`): they take no function, so no typed step applying one (MapElements, a typed filter) is theirs
+DATA_HANDOVERS = {"parallelize", "makeRDD", "range", "emptyRDD", "createDataFrame", "createDataset",
+                  "textFile", "wholeTextFiles"}
+
+
+def applies_function(node) -> bool:
+    """A typed step running the program's function over objects (MapElements, MapPartitions, a typed Filter),
+    not the scan of an RDD."""
+    return is_typed_step(node) and family(node.operator) != "scan"
+
+
+def hands_data(site) -> bool:
+    return site.method.rsplit(".", 1)[-1] in DATA_HANDOVERS
+
+
 # `obj#79: main.java.chapter6.UsageCost`: the objects a typed step outputs; the JDK's and Scala's own types
 # (boxed numbers, strings, tuples) and primitives name no class of the program
 _RESULT_CLASS = re.compile(r"obj#\d+: ([\w.$]+)\s*$")

@@ -57,3 +57,41 @@ def test_a_scala_val_of_names_names_the_frame_it_makes():
                                 FileContext("scala", module="FilterNulls", id_scope="FilterNulls"))
     made = next(s for s in index.sites if s.method == "toDF")
     assert {"name", "state", "gender"} <= set(made.columns) and "James" not in made.columns
+
+
+JAVA_SCHEMA = '''\
+public class SelfJoinApp {
+  private Dataset<Row> createDataframe(SparkSession spark) {
+    StructType schema = DataTypes.createStructType(new StructField[] {
+        DataTypes.createStructField("acct", DataTypes.IntegerType, false),
+        DataTypes.createStructField("bssn", DataTypes.IntegerType, false)});
+    List<Row> rows = new ArrayList<>();
+    rows.add(RowFactory.create(123, 111));
+    return spark.createDataFrame(rows, schema);
+  }
+}
+'''
+
+SCALA_SCHEMA = '''\
+object Rows {
+  def run(spark: SparkSession): Unit = {
+    val structureSchema = new StructType()
+      .add("firstname", StringType)
+      .add("salary", IntegerType)
+    val df = spark.createDataFrame(spark.sparkContext.parallelize(Seq(Row("Jen", 3000))), structureSchema)
+    df.show()
+  }
+}
+'''
+
+
+def test_a_jvm_schema_built_with_sparks_factories_names_the_frame_it_makes():
+    """The Java and Scala twins of a Python job name their rows' columns as the Python one does (its StructType
+    of StructFields): without it, a plan of the Scala job reads as the Python twin's."""
+    java = FRONT_ENDS["java"]("SelfJoinApp.java", JAVA_SCHEMA.encode(),
+                              FileContext("java", module="SelfJoinApp", id_scope="SelfJoinApp"))
+    made = next(s for s in java.sites if s.method == "spark.createDataFrame")
+    assert {"acct", "bssn"} <= set(made.columns)
+    scala = FRONT_ENDS["scala"]("Rows.scala", SCALA_SCHEMA.encode(), FileContext("scala", module="Rows", id_scope="Rows"))
+    made = next(s for s in scala.sites if s.method == "spark.createDataFrame")
+    assert {"firstname", "salary"} <= set(made.columns) and "Jen" not in made.columns
