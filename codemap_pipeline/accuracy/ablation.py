@@ -39,6 +39,7 @@ RULES = {
     "grouping keys fit (no keyless aggregate from groupBy(cols), rollup/cube need a grouping id)":
         (operators, "grouping_fits", lambda *args: True),
     "no confirmed pick where another program reads the plan as well": (mapper, "TIED_LEAD", 0.0),
+    "... the rival judged with the programs that joined the reading": (readings, "JOINED_IN_RIVAL", False),
     "encoder steps serve the typed call or RDD conversion beside them": (operators, "ENCODER_STEPS", frozenset()),
     "a JVM value holding a registered UDF named by its registered name":
         (jvm_file.JvmFile, "registered_udf", lambda *args: None),

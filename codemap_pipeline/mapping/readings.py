@@ -350,6 +350,7 @@ class Reading:
 
 
 ADD_GAIN = 0.5   # another program joins the reading only if it explains this much more of the plan
+JOINED_IN_RIVAL = True   # the rival program is judged with the programs that joined the reading beside it
 MAX_PROGRAMS = 4
 TOP_FILES = 8      # files per node a reading is scored on
 MAX_TIED = 64      # ... with those tying the last of them
@@ -451,7 +452,10 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     rival = min(rivals, key=lambda e: (-rivals[e], e), default=None)
     # how much better the reading explains the node it explains best compared with the rival: 0 for a
     # copy of the job (a twin in another file or language), large where only the reading has the call
-    lead = max((v - r for v, r in zip(best_in(files), best_in(graph.closure(rival) | base))), default=0.0) \
+    # (the rival in the first program's place: the programs that joined to explain what the first could not
+    # would join the rival as well)
+    joined = frozenset().union(*(graph.closure(e) for e in chosen[1:])) if JOINED_IN_RIVAL else frozenset()
+    lead = max((v - r for v, r in zip(best_in(files), best_in(graph.closure(rival) | base | joined))), default=0.0) \
         if rival is not None else 1.0
     rival_files = graph.closure(rival) - files if rival is not None else frozenset()
     return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead, rival_files,

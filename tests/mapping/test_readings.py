@@ -251,3 +251,20 @@ def test_a_program_is_scored_on_every_node_it_explains_not_only_where_it_is_amon
               {"job.py": 0.32}]
     assert len(alike) > readings.TOP_FILES
     assert readings.choose_reading(scores, graph).entry == "job.py"
+
+
+@pytest.mark.parametrize("joined_in_rival", [True, False])
+def test_a_twin_is_judged_with_the_programs_that_joined_the_reading(monkeypatch, joined_in_rival):
+    # the Java lab and its Scala twin explain three nodes alike; the explode() node fits a third program's call
+    # better than either twin's, so that program joins the reading. Judged alone, the twin lacks that
+    # program's node and seems to trail the reading by 0.7 there: its picks would be confirmed although the
+    # plan cannot tell the twins apart
+    monkeypatch.setattr(readings, "JOINED_IN_RIVAL", joined_in_rival)
+    graph = readings.FileGraph.build([])
+    graph.uses = {"lab/Flatten.java": set(), "lab/Flatten.scala": set(), "other/explode.py": set()}
+    twins = {"lab/Flatten.java": 0.6, "lab/Flatten.scala": 0.6}
+    scores = [twins, {**twins, "other/explode.py": 1.0}, twins, {"lab/Flatten.java": 0.3, "lab/Flatten.scala": 0.3,
+                                                                 "other/explode.py": 1.0}]
+    reading = readings.choose_reading(scores, graph)
+    assert reading.entries == ("lab/Flatten.java", "other/explode.py") and reading.rival == "lab/Flatten.scala"
+    assert (reading.lead < mapper.TIED_LEAD) is joined_in_rival
