@@ -120,7 +120,13 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
 
 
 MADE_UP_NAMES = True
+EXACT_CASE = True   # a string constant of the plan matches only a call writing it in the same case
 _MADE_UP = re.compile(r"^\w+\(.*\)$")
+
+
+def _numeric(value: str) -> bool:
+    """`1.0E-5`, `100L`, `2.5BD`: a number as the plan prints it (its case says nothing)."""
+    return re.fullmatch(r"-?\d+(?:\.\d+)?(?:E-?\d+)?(?:BD|[LDSY])?", value.strip()) is not None
 
 
 def _made_up(name: str) -> bool:
@@ -228,6 +234,10 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
     made_class, subset_dedupe = ops.result_class(node), ops.keeps_firsts(node)
     applies_function = ops.applies_function(node)
+    # a string constant as the plan spells it (`Closed`): Spark compares strings case and all, so a call writing
+    # it in another case (`'closed'`, a look-alike's) did not make the node
+    cased = {norm(v): v.strip() for v in node.names.literals
+             if v.strip() != v.strip().lower() and not _numeric(v)} if EXACT_CASE else {}
     whole_dedupe = ops.dedupe_keys(node)
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
@@ -261,6 +271,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if matched is None:
             matched = (matched_at.get(site.site_id, []) if matched_at is not None
                        else [(c, n) for c, n in evidence if name_matches(c, n, site_name_cache[site.site_id])])
+        if cased and matched:
+            written = {str(v).strip().strip("'\"") for v in site.literals}
+            matched = [(c, n) for c, n in matched if c != "literal" or n not in cased or cased[n] in written]
         got = sum(map(weight.__getitem__, matched))
         # `map(u -> u.usage * 0.5)` made no `obj#79: UsageCost`; the call building UsageCost objects may have
         other_class = names_class is not None and kind == "rdd" and not names_class(site.snippet or "")

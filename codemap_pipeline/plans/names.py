@@ -208,6 +208,14 @@ def _column_name(name: str) -> str:
     return "" if _NOT_COLUMN.match(name) else name
 
 
+def udf_constants(call: str) -> list[str]:
+    """The constants a Python UDF is called with (`is_open(hours#35, Closed, date#79)#120`: `Closed`): an
+    argument that is no column (no `#id`), no call and no number is a value the code wrote."""
+    inner = call[call.find("(") + 1:call.rfind(")")] if "(" in call else ""
+    return [arg.strip() for arg in split_top(inner)
+            if arg.strip() and "#" not in arg and "(" not in arg and not _NUMBER.fullmatch(arg.strip())]
+
+
 def _literals(expr: str) -> list[str]:
     """Constants compared against in a condition, plus bare numbers."""
     found: list[str] = []
@@ -443,6 +451,7 @@ def _by_arguments(operator: str, args: str, names: _Names) -> None:
             m = _FUNC.match(item.strip())
             if m:
                 names.add("udfs", m.group(1))
+                names.add("literals", *udf_constants(item.strip()))
             names.expression(item)
     elif operator.startswith("Execute") or "Write" in operator or "Insert" in operator:
         names.add("paths", *_URI.findall(args))
