@@ -71,6 +71,7 @@ RULES = {
     "an aggregate keyed by more columns than dropDuplicates(cols) names, computing nothing, is not its":
         (operators, "dedupe_keys", lambda node: 0),
     "a typed call naming the class the plan's typed step makes (obj#: UsageCost)": (mapper, "OTHER_CLASS", 1.0),
+    "a string constant matches only a call writing it in the same case": (mapper, "EXACT_CASE", False),
     "no typed step applying a function from a call handing data to Spark (parallelize, createDataFrame)":
         (operators, "DATA_HANDOVERS", frozenset()),
     "a program named as the one that ran (--entry, event log) joined only by its users, without rival":
