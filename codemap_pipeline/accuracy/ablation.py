@@ -30,6 +30,7 @@ RULES = {
     "a program's structural calls (cache, sample, explode, union, write)": (mapper, "PRESENCE", 0.0),
     "rows from Python make a Python plan": (readings, "_PYTHON_RDD", re.compile(r"(?!)")),
     "data formats (no `Scan csv` from a parquet read)": (formats, "fits", lambda *args: True),
+    "a Scan ExistingRDD is of rows handed over, not a file's read": (formats, "RDD_SCANS", False),
     "calls naming nothing (runtime SQL, paths, formats) credited for nodes nothing names": (mapper, "_opaque_fit", lambda *args: 0.0),
     "readings started from whole programs": (readings, "MAX_WHOLE", 0),
     "files tying a node's last kept file kept": (readings, "MAX_TIED", 0),

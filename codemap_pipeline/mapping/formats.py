@@ -24,6 +24,7 @@ TABLE = "table"
 _TABLE_METHOD = re.compile(r"(^|\.)(table|saveAsTable|insertInto|toTable)$|^SQL ")
 # rows the program holds itself (`spark.createDataFrame(rows)`, `sc.parallelize(xs).toDF()`): no scan of files
 IN_MEMORY = "rows in memory"
+RDD_SCANS = True   # a `Scan ExistingRDD` is of rows in memory
 _IN_MEMORY_METHOD = re.compile(r"(^|\.)(createDataFrame|createDataset|parallelize|range|toDF|toDS)$")
 # `df.write.parquet(path)`, `spark.read.csv(path)`: the method names the format
 _BY_METHOD = re.compile(r"\.(csv|json|parquet|orc|text|textFile|avro|xml|jdbc)$")
@@ -51,7 +52,9 @@ def node_format(node: PlanNode) -> str | None:
     if fam == "scan":
         words = node.header.split()
         if len(words) > 1 and words[0] == "Scan":
-            return _one(re.split(r"[(\s]", words[1])[0])
+            source = re.split(r"[(\s]", words[1])[0]
+            # an RDD's rows (`createDataFrame(rows)`, `rdd.toDF()`): no file was read
+            return IN_MEMORY if RDD_SCANS and source in ("ExistingRDD", "ExternalRDD") else _one(source)
         return None
     if fam == "write":
         text = node.header + " " + " ".join(node.details.values())
@@ -89,6 +92,8 @@ def fits(plan_format: str | None, code_format: str | None) -> bool:
     never from rows the program made itself."""
     if plan_format is None:
         return True
+    if plan_format == IN_MEMORY:   # rows the program handed over: not a read of a file or table
+        return code_format in (None, IN_MEMORY)
     if plan_format == "hive":
         return code_format == TABLE
     return code_format in (None, TABLE, plan_format)
