@@ -72,6 +72,9 @@ class JvmFile:
         self.params: dict[str, list[str]] = {}           # method symbol_id -> positional parameter names
         self.call_facts: dict[str, dict] = {}            # "@call:..." -> callee, args, written, owner
         self.views: dict[str, list[str]] = {}            # temp view name -> refs registered under it
+        # Literal arguments (arguments.py): a parameter's uses in sites, the strings calls of this file pass
+        self.param_uses: dict[str, list[tuple[str, str]]] = {}   # "<symbol_id>:<param>" -> (site_id, role)
+        self.call_strings: list[tuple[str, dict[str, str]]] = []  # ("@call:...", {position or name: string})
         self.imports: dict[str, str] = {}                # local name -> qualified name
         self.wildcards: list[str] = []                   # import a.b._ / a.b.* -> "a.b"
         # Top-level statements (a Scala script, a spark-shell paste, a Databricks notebook) run as the

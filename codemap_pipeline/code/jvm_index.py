@@ -30,6 +30,7 @@ import re
 from dataclasses import replace
 
 from codemap_pipeline.code import dataflow
+from codemap_pipeline.code.arguments import carry
 from codemap_pipeline.code.jvm_calls import member, session_import
 from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, JvmFile, Value
 from codemap_pipeline.code.jvm_notebooks import databricks_cells, magic_sql, place_in_cells
@@ -120,6 +121,8 @@ class _JvmIndexer(JvmFile):
             if link.kind == "inherits" and not link.resolved and link.dst in by_name:
                 link.dst, link.resolved = by_name[link.dst], True
         self.link_calls()
+        carry(self.sites, self.param_uses, [(self.call_facts[p]["callee"], strings) for p, strings in self.call_strings
+                                            if self.call_facts[p]["callee"]], self.params)
 
     # ---- symbols
     def _visit(self, node, parent: Symbol, env: dict) -> None:
@@ -436,6 +439,10 @@ class _JvmIndexer(JvmFile):
                 self.call_facts[placeholder] = {
                     "callee": None, "written": written, "owner": owner if symbol.kind != "module" else self.package,
                     "args": {k: [v.site] for k, v in zip(keys, arg_values) if v is not None and v.site}}
+                strings = {k: v for k, arg in zip(keys, args) if (v := self.fold(
+                    arg if k.isdigit() else arg.child_by_field_name("right"))) is not None}
+                if strings:                 # names the method's sites may make (arguments.py)
+                    self.call_strings.append((placeholder, strings))
                 role = "frame" if method in self.frame_methods else "maybe"
                 return Value(role, site=placeholder)
             return Value("column") if receiver_node is None and method not in env else None

@@ -5,6 +5,7 @@ the flags (udf, explode, window) that make a projection another operator.
 
 from __future__ import annotations
 
+from codemap_pipeline.code.arguments import note_use
 from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TYPES, JvmFile
 from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
@@ -137,6 +138,8 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
             collect(src, value, site, role, flags)
         return
     if t == "identifier":
+        if src.text(node) in src.params.get(site.symbol_id, ()):     # what callers pass (arguments.py)
+            note_use(src.param_uses, f"{site.symbol_id}:{src.text(node)}", site, role)
         spec = src.windows.get(src.text(node))
         if spec is not None:                          # .over(w): the spec's columns
             collect(src, spec, site, "column", flags)

@@ -9,6 +9,7 @@ import builtins
 import re
 import sys
 
+from codemap_pipeline.code.arguments import note_use
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_fold import dotted_name, fold_constant, names_in
 from codemap_pipeline.code.vocabulary import (
@@ -254,6 +255,8 @@ class NameCollector:
             return
         value = self.scope.env.get(dotted)
         if value is not None:
+            if value.param and value.role in ("maybe", "other"):   # what callers pass (arguments.py)
+                note_use(self.ix.param_uses, value.param, self.site, role)
             if value.role == "string":
                 self._add_role(role, value.text)
             elif value.role == "ref":

@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from codemap_pipeline.code.arguments import carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, names_in
@@ -30,6 +31,7 @@ class Value:
     alts: tuple[str, ...] = ()              # other sites the value may come from (if/else branches)
     instance: str = ""                      # maybe: the class, as written, whose instance this is
     guess: bool = False                     # writer: a parameter only its calls say is a writer
+    param: str = ""                         # a parameter as callers pass it: "<symbol_id>:<name>" (arguments.py)
 
     def flows(self) -> list[str]:
         """Every site this DataFrame may come from."""
@@ -90,6 +92,10 @@ class PythonFile:
         self.site_by_call: dict[int, SparkSite] = {}
         self.pending_calls: list[list] = []    # [symbol, written, line, lookup, class_qual, placeholder?]
         self.call_arg_sites: dict[int, list[str]] = {}
+        # Literal arguments (arguments.py): a parameter's uses in sites, the strings calls of this file's
+        # functions pass (by their entry's position in pending_calls)
+        self.param_uses: dict[str, list[tuple[str, str]]] = {}
+        self.call_strings: dict[int, dict[str, str]] = {}
 
     def facts(self) -> dict:
         """What the repository resolver needs from this file, as plain data: constants as source text.
@@ -278,11 +284,18 @@ class PythonFile:
                 return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
             written = f"{instance}.{rest}"   # writer = Writer(); writer.save(df)
         entry = [scope.symbol, written, node.lineno, scope.lookup, scope.class_qual]
+        if written.rsplit(".", 1)[-1] in self.def_names:     # maybe a function of this file: what it is passed
+            lookup = lambda d: self.lookup(d, scope.env)  # noqa: E731
+            strings = {key: text for key, arg in [*enumerate(node.args), *((k.arg, k.value) for k in node.keywords)]
+                       if key is not None and (text := fold_constant(arg, lookup)) is not None}
+            if strings:
+                self.call_strings[len(self.pending_calls)] = {str(key): text for key, text in strings.items()}
         self.pending_calls.append(entry)
         return entry
 
     def resolve_local_calls(self) -> None:
-        for symbol, written, line, lookup, class_qual, *placeholder in self.pending_calls:
+        passed = []    # (function of this file, the strings a call passes it)
+        for n, (symbol, written, line, lookup, class_qual, *placeholder) in enumerate(self.pending_calls):
             if placeholder:   # the call's Link says, once resolved, which function's result this is
                 self.calls[placeholder[0]]["link"] = len(self.links)
             first, _, rest = written.partition(".")
@@ -296,6 +309,9 @@ class PythonFile:
                     if resolved:
                         break
             self.link(symbol.symbol_id, resolved or target, "calls", line, resolved is not None)
+            if resolved and n in self.call_strings:
+                passed.append((resolved, self.call_strings[n]))
+        carry(self.sites, self.param_uses, passed, self.params)
 
     # ---- sites and their text
     def new_site(self, node: ast.AST, kind: str, method: str, scope: Scope, start: int,

@@ -156,7 +156,7 @@ class FileVisitor(PythonFile):
         env = self._closure_env(scope)
         args = node.args
         for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
-            env[arg.arg] = self._param_value(arg)
+            env[arg.arg] = replace(self._param_value(arg), param=f"{symbol.symbol_id}:{arg.arg}")
             if env[arg.arg].role in ("frame", "maybe"):   # what callers pass in flows to its uses
                 env[arg.arg] = replace(env[arg.arg], site=f"@param:{symbol.symbol_id}:{arg.arg}")
         positional = [a.arg for a in args.posonlyargs + args.args]

@@ -1,0 +1,51 @@
+"""Literal arguments carried into the called function's sites, for both front ends.
+
+A parameter used where a Spark call takes a name (`df.withColumn(col_name, ...)`, `df.col(joinCol)`,
+`.as(nestedCol)`) stands for the strings its callers pass. While a file is read, each such use is noted
+by the role its position gives it (`uses`: "<symbol_id>:<parameter>" -> [(site_id, role)]), and each
+call of a function of the file by its arguments that fold to a string (by position, "0", or keyword).
+Once the file's calls are tied to their functions, `carry` adds each string to the sites using that
+parameter: callers passing different names give the site each of them; an argument that does not fold,
+or folds to a number, gives none. Calls within one file only: a file's rows stay its own, as an
+incremental run reuses them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.vocabulary import add_name, add_runtime_name, add_string
+
+_NUMBER = re.compile(r"[-+]?\d[\d_]*(\.\d*)?")
+
+
+def note_use(uses: dict[str, list[tuple[str, str]]], param: str, site: SparkSite, role: str) -> None:
+    """`param` ("<symbol_id>:<name>") is used in `site`'s call where a name of `role` goes."""
+    found = uses.setdefault(param, [])
+    if (site.site_id, role) not in found:
+        found.append((site.site_id, role))
+
+
+def carry(sites: list[SparkSite], uses: dict[str, list[tuple[str, str]]],
+          calls: list[tuple[str, dict[str, str]]], params: dict[str, list[str]]) -> None:
+    """Add to the sites using a parameter the strings each call (callee symbol_id, its folded arguments)
+    passes for it; `params`: each function's positional parameter names."""
+    if not uses or not calls:
+        return
+    by_id = {site.site_id: site for site in sites}
+    for callee, strings in calls:
+        positional = params.get(callee, [])
+        for key, value in strings.items():
+            if _NUMBER.fullmatch(value):        # a count (`top_n=25`) names nothing, and matches any plan's digits
+                continue
+            name = key if not key.isdigit() else positional[int(key)] if int(key) < len(positional) else None
+            for site_id, role in uses.get(f"{callee}:{name}", ()):
+                site = by_id.get(site_id)
+                if site is None:
+                    continue
+                if role == "function":
+                    add_name(site.functions, value.lower())
+                    add_runtime_name(site.functions, value.lower())
+                else:
+                    add_string(site, role, value)
