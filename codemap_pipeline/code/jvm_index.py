@@ -161,6 +161,7 @@ class _JvmIndexer(JvmFile):
         self.links.append(Link(parent.symbol_id, symbol.symbol_id, "contains", self.file, symbol.line_start, True))
         for base in self.bases(node):
             self.links.append(Link(symbol.symbol_id, base, "inherits", self.file, symbol.line_start))
+        outer = self.env   # the walk comes back to where the symbol was defined, and its names
         env = self._params(node, symbol if kind in ("method", "function") else None)
         body = node.child_by_field_name("body")
         if body is None:
@@ -173,6 +174,7 @@ class _JvmIndexer(JvmFile):
                     self._statement(statement, symbol, env)
         else:
             self._visit(body, symbol, env)
+        self.env = outer
 
     def _returned(self, node, symbol: Symbol, env: dict) -> None:
         """A Scala expression whose value the method returns: a block's last expression, both branches

@@ -22,7 +22,7 @@ from codemap_pipeline.mapping.site_index import (
     output_columns, path_parts, path_tail, site_weight, words_of)
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans.model import PlanNode
-from codemap_pipeline.plans.names import split_top, unwrap_list
+from codemap_pipeline.plans.names import is_number, split_top, unwrap_list
 
 CONFIRMED, PROBABLE = 0.75, 0.50
 PRUNED_PROJECT = 0.74   # the most a projection Spark may have inserted under a SQL clause is trusted
@@ -122,11 +122,6 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
 MADE_UP_NAMES = True
 EXACT_CASE = True   # a string constant of the plan matches only a call writing it in the same case
 _MADE_UP = re.compile(r"^\w+\(.*\)$")
-
-
-def _numeric(value: str) -> bool:
-    """`1.0E-5`, `100L`, `2.5BD`: a number as the plan prints it (its case says nothing)."""
-    return re.fullmatch(r"-?\d+(?:\.\d+)?(?:E-?\d+)?(?:BD|[LDSY])?", value.strip()) is not None
 
 
 def _made_up(name: str) -> bool:
@@ -237,7 +232,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     # a string constant as the plan spells it (`Closed`): Spark compares strings case and all, so a call writing
     # it in another case (`'closed'`, a look-alike's) did not make the node
     cased = {norm(v): v.strip() for v in node.names.literals
-             if v.strip() != v.strip().lower() and not _numeric(v)} if EXACT_CASE else {}
+             if v.strip() != v.strip().lower() and not is_number(v)} if EXACT_CASE else {}
     whole_dedupe = ops.dedupe_keys(node)
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}

@@ -208,12 +208,17 @@ def _column_name(name: str) -> str:
     return "" if _NOT_COLUMN.match(name) else name
 
 
+def is_number(text: str) -> bool:
+    """`25`, `1.0E-5`, `100L`, `2.5BD`: a number as a plan prints it."""
+    return _NUMBER.fullmatch(text.strip()) is not None
+
+
 def udf_constants(call: str) -> list[str]:
     """The constants a Python UDF is called with (`is_open(hours#35, Closed, date#79)#120`: `Closed`): an
     argument that is no column (no `#id`), no call and no number is a value the code wrote."""
     inner = call[call.find("(") + 1:call.rfind(")")] if "(" in call else ""
     return [arg.strip() for arg in split_top(inner)
-            if arg.strip() and "#" not in arg and "(" not in arg and not _NUMBER.fullmatch(arg.strip())]
+            if arg.strip() and "#" not in arg and "(" not in arg and not is_number(arg)]
 
 
 def _literals(expr: str) -> list[str]:
