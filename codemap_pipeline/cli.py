@@ -332,7 +332,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also print Dagster's own log lines and every partition reused")
     p.add_argument("--entry", metavar="FILE",
                    help="the script or class that ran the plans (a path in the repository, a file name or a "
-                        "class name): the mapper then reads the plans as that program")
+                        "class name): the mapper then reads the plans as that program; where a launcher ran "
+                        "one of several jobs, give the command as run: --entry 'main.py --job daily_sales'")
     add_history_options(p)
     p.set_defaults(func=cmd_map)
 

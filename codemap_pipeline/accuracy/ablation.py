@@ -78,6 +78,7 @@ RULES = {
     "a program named as the one that ran (--entry, event log) joined only by its users, without rival":
         (readings, "NAMED_ALONE", False),
     "picks outside a named program discounted as not run": (readings, "NOT_RUN", readings.OUTSIDE),
+    "a launcher's arguments name the job that ran (`main.py --job weekly_report`)": (readings, "JOB_WORDS", False),
     "a query the index read makes only what its clauses make (no aggregate without GROUP BY, ...)":
         (operators, "CLAUSE_FAMILIES", frozenset()),
     "an aggregate of distinct values is the code's distinct (countDistinct, sum_distinct, COUNT(DISTINCT))":

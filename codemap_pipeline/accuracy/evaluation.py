@@ -196,14 +196,16 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
         by_id = {}
         site_index = SiteIndex(sites, index.symbol_calls, index.file_links, index.declared)
         vectors = site_vectors(index) if use_embeddings else None
-        entry, action = case.entry, None
+        entry, action, arguments = case.entry, None, ()
         if entry_from_event_log:
             log = case.event_log or {}
             entry = event_log_entry(log["description"], log["call_site"], site_index.files.uses) if log else None
             action = event_log_action(log["description"]) if log else None
+            arguments = readings.program_arguments(log["call_site"]) if log else ()
         for plan in plans:
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None
-            for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=entry, action=action):
+            for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=entry, action=action,
+                              arguments=arguments):
                 by_id.setdefault(m.node_id, m)
         for g in case.gold:
             results.append(score_node(case.case_id, g, by_id.get(g["node_id"]), index))

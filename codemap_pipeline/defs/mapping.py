@@ -15,6 +15,7 @@ from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_j
 from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.mapping.readings import program_arguments
 from codemap_pipeline.storage.frames import plans_from_frame
 from codemap_pipeline.storage import registry
 from codemap_pipeline.storage.parquet import write_text_atomic
@@ -127,10 +128,13 @@ def _map_one(settings, commit_key, plan_key, plan_operators, site_index, vectors
         # the script the user says ran (`--entry`, kept with the plan), else the one an event log names
         entry = plan_entry_of(settings, plan_key) or settings.entry
         title = str(named.at[plan_index, "plan_title"]) if named is not None and plan_index in named.index else ""
+        arguments = ()
         if not entry and title:
-            entry = event_log_entry(title, str(named.at[plan_index, "call_site"]), site_index.files.uses)
+            call_site = str(named.at[plan_index, "call_site"])
+            entry = event_log_entry(title, call_site, site_index.files.uses)
+            arguments = program_arguments(call_site)   # a launcher's: which job it ran
         # and the line of the action that ran it (`show at Daily.scala:39`), for the plan's top node
         mapped = map_plan(nodes, site_index.sites, scores, llm=llm, index=site_index, entry=entry,
-                          action=event_log_action(title))
+                          action=event_log_action(title), arguments=arguments)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     return pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

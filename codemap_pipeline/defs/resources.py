@@ -22,7 +22,8 @@ class CodemapSettings(dg.ConfigurableResource):
     data_dir: str
     use_embeddings: bool = True
     # the script or class that runs every plan of this deployment, where there is one (a plan registered
-    # with its own `--entry` keeps that one); changing it maps nothing again that is already materialized
+    # with its own `--entry` keeps that one), or the command as run where a launcher runs one of several
+    # jobs (`main.py --job daily_sales`); changing it maps nothing again that is already materialized
     entry: str = ""
     watch: list[WatchedBranch] = []
     # the code index parses a commit's files in this many shards (code/shards.py), steps that run in

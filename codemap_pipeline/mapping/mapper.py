@@ -607,16 +607,20 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              embedding_scores: dict[tuple[int, str], float] | None = None,
              symbol_calls: set[tuple[str, str]] | None = None, llm=None,
              index: SiteIndex | None = None, entry: str | None = None,
-             action: tuple[str, int] | None = None) -> list[NodeMapping]:
+             action: tuple[str, int] | None = None, arguments: tuple[str, ...] = ()) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
     (an LlmStep), is asked about nodes the evidence leaves below confirmed. `index`, when given, is
     `SiteIndex(sites, symbol_calls)` built once for several plans against the same code (it then stands
     for `sites` and `symbol_calls`); without it one is built for this call. `entry` names the file the
-    job ran from where it is known (the user's `--entry`, an event log's call site); `action` the file name
-    and line of the action that ran the plan (an event log's `show at Daily.scala:39`).
+    job ran from where it is known (the user's `--entry`, an event log's call site), followed by the
+    program's arguments where the user gives the command that ran (`main.py --job daily_sales`);
+    `arguments` the program's arguments an event log's command line gives; `action` the file name and line
+    of the action that ran the plan (an event log's `show at Daily.scala:39`).
     """
+    entry, given = readings.split_entry(entry)
+    arguments = tuple(arguments) or given
     if index is None:
         index = SiteIndex(sites, symbol_calls)
     sites, vocab, cache, flow = index.sites, index.vocab, index.cache, index.flow
@@ -635,7 +639,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         cands[i] = found
     if action is not None and primary:
         _add_action_candidates(nodes, primary, cands, index, action, entry)
-    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage)
+    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder
@@ -716,7 +720,8 @@ def _embedding_asks(cands: dict[int, list[Candidate]], primary: list[int],
     return dict(zip(keys, many(keys) if many is not None else [embedding_scores.get(k) for k in keys]))
 
 
-def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage) -> readings.Reading:
+def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage,
+               arguments: tuple[str, ...] = ()) -> readings.Reading:
     """Choose the one program that made the plan (readings.py) and weigh every candidate by it: a site in
     a language that cannot have made the plan, or outside the chosen program, keeps a share of its score.
     Every node also gets the chosen program's own sites as candidates, which the look-alike cap may
@@ -759,7 +764,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                     f = site.file
                     scores[f] = max(scores.get(f, 0.0), credit * language_factor(f))
         best_by_file.append(scores)
-    reading = readings.choose_reading(best_by_file, index.files, entry, hints)
+    reading = readings.choose_reading(best_by_file, index.files, entry, hints, arguments)
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]

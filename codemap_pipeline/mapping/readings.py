@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import heapq
 import re
+import shlex
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import attrgetter
@@ -112,19 +113,9 @@ def call_site_file(text: str) -> str | None:
         at = re.search(r"\bat ([\w./\\-]+\.(?:py|scala|java|ipynb|sql)):\d+", line)
         if at and not at.group(1).endswith("NativeMethodAccessorImpl.java"):
             return at.group(1).replace("\\", "/")
-    command = (text.partition("sun.java.command:")[2] if text else "").split("\n", 1)[0].split()
-    # spark-submit's primary resource is its first argument that is no option nor an option's value: a
-    # `.py` given as an option's value (`--py-files util.py`, a log folder in `--conf`) is not the script
-    resource, i = None, 1
-    while i < len(command):
-        token = command[i]
-        if token.startswith("--") and token not in _SUBMIT_SWITCHES and "=" not in token:
-            i += 2
-            continue
-        if not token.startswith("-"):   # (a lone `-X` is a piece of a value with spaces, Java's options)
-            resource = token
-            break
-        i += 1
+    command = _command(text)
+    at = _primary(command)
+    resource = command[at] if at is not None else None
     if resource and resource.endswith((".py", ".R", ".r")):
         return resource.replace("\\", "/")
     main = re.search(r"--class\s+([\w.$]+)", " ".join(command))
@@ -133,6 +124,48 @@ def call_site_file(text: str) -> str | None:
     if main and not main.startswith("org.apache.spark."):
         return main.split("$")[0].rsplit(".", 1)[-1]   # a class: its file is named after it
     return None
+
+
+def _command(text: str) -> list[str]:
+    """The driver's command line an event log records (`sun.java.command: ...`), as words."""
+    return (text.partition("sun.java.command:")[2] if text else "").split("\n", 1)[0].split()
+
+
+def _primary(command: list[str]) -> int | None:
+    """Where spark-submit's primary resource is: its first argument that is no option nor an option's value (a
+    `.py` given as an option's value, `--py-files util.py` or a log folder in `--conf`, is not the script)."""
+    i = 1
+    while i < len(command):
+        token = command[i]
+        if token.startswith("--") and token not in _SUBMIT_SWITCHES and "=" not in token:
+            i += 2
+            continue
+        if not token.startswith("-"):   # (a lone `-X` is a piece of a value with spaces, Java's options)
+            return i
+        i += 1
+    return None
+
+
+def program_arguments(text: str) -> tuple[str, ...]:
+    """The arguments the program itself was given on the driver's command line: what follows spark-submit's
+    primary resource (`main.py --template=HIVETOGCS ...`), or the main class of a JVM started without it."""
+    command = _command(text)
+    if command and command[0].startswith("org.apache.spark.deploy."):
+        at = _primary(command)
+        return tuple(command[at + 1:]) if at is not None else ()
+    return tuple(command[1:]) if command and re.fullmatch(r"[\w$]+(\.[\w$]+)+", command[0]) else ()
+
+
+def split_entry(entry: str | None) -> tuple[str | None, tuple[str, ...]]:
+    """An entry as the user may give it, the command that ran (`main.py --job daily_sales`): the script or
+    class, and the program's arguments."""
+    if not entry or not entry.strip() or " " not in entry.strip():
+        return (entry.strip() if entry else entry) or None, ()
+    try:
+        words = shlex.split(entry.replace("\\", "/"))
+    except ValueError:   # an unbalanced quote: words as written
+        words = entry.replace("\\", "/").split()
+    return words[0], tuple(words[1:])
 
 
 _DECLARING = {"class", "object", "trait", "interface"}
@@ -363,17 +396,48 @@ def launched(hint: str, weight: dict[str, float], graph: FileGraph) -> list[str]
     """For a file that ran but makes none of the plan itself (`main.py --template=GCSTOGCS`, a launcher
     importing every job), the files it reaches that make some of it: the program is among them, chosen as
     without a hint (else the launcher's whole closure would be one reading, and look-alike jobs in it tie)."""
-    launchers = [f for f in graph.uses if _names(hint, f)]
-    reached = frozenset().union(*(graph.closure(f) for f in launchers))
-    return sorted(f for f in weight if f in reached) or launchers
+    return sorted(f for f in weight if f in _reached(hint, graph)) or [f for f in graph.uses if _names(hint, f)]
+
+
+def _reached(hint: str, graph: FileGraph) -> frozenset[str]:
+    return frozenset().union(*(graph.closure(f) for f in graph.uses if _names(hint, f)))
+
+
+JOB_WORDS = True   # a word of the program's arguments naming a file its launcher reaches names the job that ran
+_ROLE = re.compile(r"(template|job|app|task|pipeline)$")
+
+
+def named_by_arguments(hint: str, arguments: tuple[str, ...], graph: FileGraph) -> list[str]:
+    """The files a launcher reaches that its arguments name, ignoring case and separators (`main.py
+    --template=HIVETOGCS`: hive_to_gcs.py; `main.py daily_sales` or `--job daily_sales`:
+    jobs/daily_sales.py): a launcher runs the job its arguments name. A file may end in a role word
+    (`GeneralTemplate.java` for `--template GENERAL`). Only an option's value and the first argument count:
+    the command line splits a query given as one argument into words that name nothing."""
+    values = [arguments[0]] if arguments and not arguments[0].startswith("-") else []
+    for n, arg in enumerate(arguments):
+        if arg.startswith("-") and "=" in arg:
+            values.append(arg.split("=", 1)[1])
+        elif arg.startswith("-") and n + 1 < len(arguments) and not arguments[n + 1].startswith("-"):
+            values.append(arguments[n + 1])
+    words = {w for value in values for part in re.split(r"[=,/]", value) if len(w := _plain(part)) >= 4}
+    if not JOB_WORDS or not words:
+        return []
+    launchers = {f for f in graph.uses if _names(hint, f)}
+    return sorted(f for f in _reached(hint, graph) - launchers
+                  if (stem := _plain(PurePosixPath(f).stem)) in words or _ROLE.sub("", stem) in words)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint: str | None = None,
-                   hints: set[str] = frozenset()) -> Reading:
+                   hints: set[str] = frozenset(), arguments: tuple[str, ...] = ()) -> Reading:
     """The reading that explains the plan. `best_by_file` holds, per plan node, the best local score of
     its candidates in each file. `hint` (a path or a file name: `--entry`, an event log's call site) limits
-    the first program to the files it names, where any does; `hints` (files the plan names itself) join
-    the reading from the start.
+    the first program to the files it names, where any does, and `arguments` (the program's own, from its
+    command line) to the job they name where the hint is a launcher; `hints` (files the plan names itself)
+    join the reading from the start.
 
     The first program is the one explaining most of the plan (near-ties: the smallest). Others join only
     where they explain what it cannot (ADD_GAIN): functions of a library composed by a driver outside
@@ -401,6 +465,10 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     if hint:
         named = [f for f in weight if _names(hint, f)]
         reached = [] if named else launched(hint, weight, graph)
+        jobs = [f for f in named_by_arguments(hint, arguments, graph) if graph.closure(f) & weight.keys()] \
+            if reached else []
+        if jobs:
+            named, reached = jobs, []
         if not named and not set(reached) & set(weight):
             named = reached   # a named file reaching none of the plan's best files (among many copies of it)
             reached = []
