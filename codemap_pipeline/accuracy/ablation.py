@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_file, jvm_rdds
+from codemap_pipeline.code import jvm_file, jvm_names, jvm_rdds
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -79,6 +79,7 @@ RULES = {
         (readings, "NAMED_ALONE", False),
     "picks outside a named program discounted as not run": (readings, "NOT_RUN", readings.OUTSIDE),
     "a launcher's arguments name the job that ran (`main.py --job weekly_report`)": (readings, "JOB_WORDS", False),
+    "a JVM local holding a column expression read where used (`join(b, cond)`)": (jvm_names, "COLUMN_LOCALS", False),
     "a query the index read makes only what its clauses make (no aggregate without GROUP BY, ...)":
         (operators, "CLAUSE_FAMILIES", frozenset()),
     "an aggregate of distinct values is the code's distinct (countDistinct, sum_distinct, COUNT(DISTINCT))":
