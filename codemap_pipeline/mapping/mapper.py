@@ -450,8 +450,9 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
     parent_fam = ops.family(nodes[parent].operator) if parent is not None else None
     if fam == "exchange" and not ops.is_user_repartition(node):
         children = _real_children(nodes, index)
-        if len(children) == 1 and nodes[children[0]].operator == "LocalLimit":
-            # limit(n): a local limit, one partition, a global limit; AQE may drop the global one
+        if len(children) == 1 and nodes[children[0]].operator == "LocalLimit" and "Broadcast" not in node.operator:
+            # limit(n): a local limit, one partition, a global limit; AQE may drop the global one (a broadcast
+            # of a local limit is the join's: the limit pushed below the join)
             return children[0]
         return parent
     if (node.operator == "WriteFiles" and parent_fam == "write") or (
@@ -469,6 +470,9 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             return neighbours[0]
     if fam == "window" and node.operator == "WindowGroupLimit":
         return parent  # the optimizer's early top-k for a rank filter over a window
+    pushed = _limit_pushed_from(nodes, index) if PUSHED_LIMITS else None
+    if pushed is not None:
+        return pushed
     if fam == "aggregate" and not node.names.functions:
         # count(distinct x) first groups by (keys, x) with no function, below the aggregate that counts
         up, top = parent, None
@@ -527,6 +531,28 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         if parent is not None and parent_fam != "write":
             return parent  # a column-pruning projection the optimizer added for the node above (a write
             # takes every column: a projection under it is the query's own)
+    return None
+
+
+PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
+
+
+def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:
+    """The limit whose rows a LocalLimit fetches early: `show()` or `limit(n)` above a join, a union, a
+    projection or a Python function's evaluation, which the optimizer pushes below them as local limits of
+    the same count (LimitPushDown). None where something else (a filter, an aggregate) stands between."""
+    node = nodes[index]
+    if node.operator != "LocalLimit" or node.names.limit is None:
+        return None
+    up = _real_parent(nodes, index)
+    while up is not None:
+        above = nodes[up]
+        fam = ops.family(above.operator)
+        if fam == "limit" and above.operator != "LocalLimit":
+            return up if above.names.limit == node.names.limit else None
+        if fam not in ("project", "udf", "exchange", "join", "union", "limit"):
+            return None
+        up = _real_parent(nodes, up)
     return None
 
 
