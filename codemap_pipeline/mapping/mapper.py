@@ -229,6 +229,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
     made_class, subset_dedupe = ops.result_class(node), ops.keeps_firsts(node)
     applies_function = ops.applies_function(node)
+    path_save = ops.saves_to_path(node)
     # a string constant as the plan spells it (`Closed`): Spark compares strings case and all, so a call writing
     # it in another case (`'closed'`, a look-alike's) did not make the node
     cased = {norm(v): v.strip() for v in node.names.literals
@@ -249,6 +250,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
         if kind == "sql" and fam in ops.CLAUSE_FAMILIES and not query_fits(site):
             return None
+        if kind == "sql" and path_save:
+            return None   # a query made no DataFrameWriter's save to a path
         if kind == "project" and fam == "aggregate" and not set(site.functions) & node_functions:
             return None  # a select() makes an aggregate only with the aggregate functions it calls
         site_format = formats.site_format(site) if data_format else None
@@ -456,9 +459,11 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             return children[0]
         return parent
     if (node.operator == "WriteFiles" and parent_fam == "write") or (
-            fam == "sort" and parent is not None and nodes[parent].operator == "WriteFiles"):
+            fam == "sort" and parent is not None and nodes[parent].operator == "WriteFiles"
+            and not ops.is_global_sort(node)):
         # Spark 3.4+ writes files through WriteFiles under the write command, sorting the rows by the
-        # partition columns first: both serve the command the write call made
+        # partition columns first (within each partition): both serve the command the write call made; a
+        # sort of all the rows there is the query's ORDER BY
         return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent

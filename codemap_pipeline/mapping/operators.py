@@ -76,6 +76,15 @@ def is_user_repartition(node) -> bool:
     return "REPARTITION_BY" in text or "RoundRobinPartitioning" in text or "REBALANCE" in text
 
 
+_GLOBAL_SORT = re.compile(r"\],\s*true,\s*\d+\s*$")
+
+
+def is_global_sort(node) -> bool:
+    """A Sort of all the rows (`[numwords#11L DESC NULLS LAST], true, 0`): orderBy/ORDER BY; a sort within
+    each partition (`false`) is sortWithinPartitions or one Spark adds (before a write, a sort-merge join)."""
+    return node.operator == "Sort" and bool(_GLOBAL_SORT.search(node_text(node)))
+
+
 def is_partial_aggregate(node) -> bool:
     text = node_text(node)
     return family(node.operator) == "aggregate" and ("partial_" in text or "merge_" in text)
@@ -196,6 +205,19 @@ def applies_function(node) -> bool:
 
 def hands_data(site) -> bool:
     return site.method.rsplit(".", 1)[-1] in DATA_HANDOVERS
+
+
+PATH_SAVES = True   # a file write naming its path option and no table is a DataFrameWriter's save, never a query's
+_TABLE = re.compile(r"`[^`]+`\.`[^`]+`")
+
+
+def saves_to_path(node) -> bool:
+    """An InsertIntoHadoopFsRelationCommand writing the `path` a DataFrameWriter was given (`save(path)`,
+    `parquet(path)`): SQL writes a table (INSERT INTO, CREATE TABLE AS, naming it) or a directory through
+    another command (INSERT OVERWRITE DIRECTORY), so no query text made it."""
+    text = node_text(node)
+    return PATH_SAVES and "InsertIntoHadoopFsRelationCommand" in node.header and "path=" in text \
+        and not _TABLE.search(text)
 
 
 # `obj#79: main.java.chapter6.UsageCost`: the objects a typed step outputs; the JDK's and Scala's own types
