@@ -10,8 +10,8 @@ from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TY
 from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
-    DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
-    add_string, generates,
+    CALLS_BY_NAME, DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS, add_name,
+    add_runtime_name, add_string, generates,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -185,6 +185,14 @@ def _function(src: JvmFile, name: str, args: list, site: SparkSite, role: str, f
     if name in DESCENDING_CALLS:                     # desc("a"), desc_nulls_last("a")
         add_name(site.functions, DESCENDING)
         for arg in args:
+            collect(src, arg, site, "column", flags)
+        return
+    called = src.fold(args[0]) if name in CALLS_BY_NAME and args else None
+    if called is not None:                           # callUDF("isOpen", ...): the plan names isOpen
+        if CALLS_BY_NAME[name]:
+            flags.add("udf")
+        add_name(site.functions, called.lower())
+        for arg in args[1:]:
             collect(src, arg, site, "column", flags)
         return
     if name in ("udf", "callUDF"):

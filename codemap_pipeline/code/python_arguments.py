@@ -13,8 +13,9 @@ from codemap_pipeline.code.arguments import note_use
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_fold import dotted_name, fold_constant, names_in
 from codemap_pipeline.code.vocabulary import (
-    COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, DESCENDING, DESCENDING_CALLS, EXPLODE_FUNCTIONS, FRAME_PROPERTIES,
-    LITERAL_ARGS, NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name, add_string,
+    CALLS_BY_NAME, COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, DESCENDING, DESCENDING_CALLS, EXPLODE_FUNCTIONS,
+    FRAME_PROPERTIES, LITERAL_ARGS, NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
+    add_string,
 )
 
 BUILTINS = set(dir(builtins))
@@ -387,6 +388,16 @@ class NameCollector:
         if name == "expr":
             for arg in args:
                 self.collect(arg, "expr")
+            return
+        called = fold_constant(args[0], lambda d: self.ix.lookup(d, self.scope.env)) \
+            if name in CALLS_BY_NAME and args else None
+        if called is not None:           # F.call_udf("isOpen", ...): the plan names isOpen
+            if CALLS_BY_NAME[name]:
+                self._use_udf([called])
+            else:
+                self.add_function(called)
+            for arg in args[1:]:
+                self.collect(arg, "column")
             return
         if name in EXPLODE_FUNCTIONS:
             self.flags.add("explode")

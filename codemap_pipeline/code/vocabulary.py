@@ -148,6 +148,9 @@ LITERAL_ARGS = {
     "percentile_approx": {1, 2}, "from_json": {1}, "array_contains": {1}, "element_at": {1},
     "nth_value": {1}, "like": {1}, "rlike": {1}, "array_join": {1},
 }
+# functions calling the function their first argument names (`callUDF("isOpen", ...)`): the plan shows that
+# name, never these; True where the function called is a registered UDF
+CALLS_BY_NAME = {"callUDF": True, "call_udf": True, "callUdf": True, "call_function": False}
 # Spark's runtime name where it differs from the Python spelling (lowercased).
 RUNTIME_NAMES = {
     "countdistinct": "count", "count_distinct": "count", "mean": "avg", "sumdistinct": "sum",
