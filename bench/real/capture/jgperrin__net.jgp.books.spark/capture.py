@@ -136,6 +136,25 @@ CASES: list[tuple[str, str, int, str, str, str]] = [
     ("jgp_ch12_selfjoin_collect_scala", "dev", 12, S.format(12) + "lab990_others/SelfJoinScalaApp.scala", "03_head", "listDf.show(false) line 52"),
     ("jgp_ch13_flatten_invoice_py", "dev", 13, "src/main/python/lab900_flat_json_invoice/flattenJsonApp.py", "02_head", "flat_invoices_df.show(20, False) line 59"),
     ("jgp_ch15_list_books_struct_scala", "heldout", 15, S.format(15) + "lab930_aggregation_as_list/AuthorsAndListBooksScalaApp.scala", "07_head", "booksByAuthorDf.show(false) line 68, the struct list"),
+    # 26-43: chapters 3, 11 and 16, planned (and split) before any of them was labelled
+    ("jgp_ch16_brazil_pure_java", "dev", 16, J.format(16) + "lab200_brazil_stats/BrazilStatisticsApp.java", "04_head", "df.show(5) line 135, the first process() (no cache)"),
+    ("jgp_ch03_union_java", "heldout", 3, J.format("03") + "lab230_dataframe_union/DataframeUnionApp.java", "03_head", "df.show(5) line 56"),
+    ("jgp_ch11_sql_api_negative_java", "dev", 11, J.format(11) + "lab300_sql_and_api/SqlAndApiApp.java", "02_head", "negativeEvolutionDf.show(15, false) line 198"),
+    ("jgp_ch16_cache_lang_java", "dev", 16, J.format(16) + "lab100_cache_checkpoint/CacheCheckpointApp.java", "07_collectAsList", "langDf: .collectAsList() line 99, the CACHE turn"),
+    ("jgp_ch16_brazil_pop_cache_java", "heldout", 16, J.format(16) + "lab200_brazil_stats/BrazilStatisticsApp.java", "15_head", "popDf.show(30) line 149, the CACHE turn"),
+    ("jgp_ch03_union_scala", "dev", 3, S.format("03") + "lab230_dataframe_union/DataframeUnionScalaApp.scala", "03_head", "df.show(5) line 42"),
+    ("jgp_ch11_sql_api_negative_py", "heldout", 11, "src/main/python/lab110_sql_and_api/sqlAndApiApp.py", "02_head", "negativeEvolutionDf.show(15, False) line 82"),
+    ("jgp_ch03_books_dataset_java", "dev", 3, J.format("03") + "lab320_dataset_books_to_dataframe/CsvToDatasetBookToDataframeApp.java", "06_head", "df2.show(5, 13) line 113"),
+    ("jgp_ch16_brazil_post_office_cache_java", "dev", 16, J.format(16) + "lab200_brazil_stats/BrazilStatisticsApp.java", "20_head", "postOfficePopDf.show(5) line 235, the CACHE turn"),
+    ("jgp_ch16_checkpoint_year_java", "heldout", 16, J.format(16) + "lab100_cache_checkpoint/CacheCheckpointApp.java", "13_collectAsList", "yearDf: .collectAsList() line 102, the CHECKPOINT (eager) turn"),
+    ("jgp_ch11_drop_py", "dev", 11, "src/main/python/lab120_drop/dropApp.py", "02_head", "cleanedDf.show(20, False) line 89"),
+    ("jgp_ch03_books_dataset_scala", "heldout", 3, S.format("03") + "lab320_dataset_books_to_dataframe/CsvToDatasetBookToDataframeScalaApp.scala", "05_head", "df2.show(5, 13) line 77"),
+    ("jgp_ch11_sql_api_million_scala", "dev", 11, S.format(11) + "lab110_sql_and_api/SqlAndApiScalaApp.scala", "03_head", "moreThanAMillionDf.show(15, false) line 101"),
+    ("jgp_ch16_brazil_agriculture_java", "dev", 16, J.format(16) + "lab200_brazil_stats/BrazilStatisticsApp.java", "13_head", "agricultureDf.show(5) line 274, the first process() (no cache)"),
+    ("jgp_ch11_drop_java", "heldout", 11, J.format(11) + "lab400_delete/DeleteApp.java", "04_head", "cleanedDf.show(20, false) line 209"),
+    ("jgp_ch11_global_view_py", "dev", 11, "src/main/python/lab101_simple_select_global_view/simpleSelectGlobalViewApp.py", "01_head", "slightlyBiggerCountriesDf.show(10, False) line 56, in the new session spark2 (its listener counts from 01 again)"),
+    ("jgp_ch16_brazil_vehicles_checkpoint_java", "heldout", 16, J.format(16) + "lab200_brazil_stats/BrazilStatisticsApp.java", "34_head", "vehiclesDf.show(5) line 257, the CHECKPOINT (eager) turn"),
+    ("jgp_ch03_books_dataset_lab321_java", "dev", 3, J.format("03") + "lab321_dataset_books_to_dataframe/CsvToDatasetBookToDataframeApp.java", "05_head", "df2.show(5, 13) line 111"),
 ]
 
 
