@@ -5,7 +5,8 @@ a user runs them, and keep each case's plans and event log from that one run.
   scala.tools.nsc.Main of the Scala 2.13 compiler those jars hold), in one jar per chapter, run from the repository's
   root as its README says (`spark-submit --class net.jgp.books.spark.ch12.lab300_join.HigherEdInstitutionPerCountyScalaApp
   <jar>`; the labs read `data/...` from there). Not compiled: the two Scala Epoch*ScalaApp of ch12 and ch13
-  (`scala.collection.JavaConversions`, gone in Scala 2.13).
+  (`scala.collection.JavaConversions`, gone in Scala 2.13) and ch11's DropScalaApp (names a class it lacks).
+  Chapters 3, 11 and 16 (cases 26-43) run the same way; ch16 has no Scala and no Python.
 - Python: from the lab's folder, `spark-submit higherEdInstitutionPerCountyApp.py` (the README's way; the scripts find
   `../../../../data/...` from their own file).
 - Every run: the sessions of bench/real/README.md given as --master/--conf (local[1], no UI, 4 shuffle partitions,
