@@ -33,11 +33,16 @@ def plan_nodes(text: str) -> dict[int, str]:
 def initial_only(text: str) -> set[int]:
     """Ids that appear only under `== Initial Plan ==` (the adaptive plan's first version)."""
     head = text.split("\n\n")[0]
-    if "== Initial Plan ==" not in head:
-        return set()
-    final, initial = head.split("== Initial Plan ==")
-    ids = lambda part: {int(x) for x in re.findall(r"\((\d+)\)", part)}
-    return ids(initial) - ids(final)
+    final, initial, opened = set(), set(), None  # opened: the column of the `== Initial Plan ==` we are under
+    for line in head.splitlines():   # a cached adaptive plan nests its own Final/Initial Plan pair, indented
+        column = len(line) - len(line.lstrip())
+        if opened is not None and column <= opened:
+            opened = None
+        if "== Initial Plan ==" in line:
+            opened = column if opened is None else opened
+            continue
+        (initial if opened is not None else final).update(int(x) for x in re.findall(r"\((\d+)\)", line))
+    return initial - final
 
 
 def check(case_dir: str) -> list[str]:

@@ -26,7 +26,9 @@ from case_files import write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMITS = {12: "1ecd5527e7c10a12b45424b79f30d10b5aff3c9e", 13: "a2346d2cdf9a799614eeb29acd252959a677d5bb",
-           14: "0be984433fac632b70550fff1e6599a1fb5486fa", 15: "38e2becbf643f670e63a7a87deceb98072b58052"}
+           14: "0be984433fac632b70550fff1e6599a1fb5486fa", 15: "38e2becbf643f670e63a7a87deceb98072b58052",
+           3: "1362aa6f210a95880be34351d85e9222748599fd", 11: "73608c2f4b105028aef541d6ba9d41aec541e0e4",
+           16: "eb849f3d7c50ac6f989c3c71aada769a2950b4b4"}
 SESSION = ("Session: local[1] (the lab's own .master(\"local\") or .master(\"local[*]\") with the driver JVM seeing one "
            "processor), spark.ui.enabled=false, spark.sql.shuffle.partitions=4, spark.sql.session.timeZone=UTC, AQE on; "
            "the plan is the one the action ran, written by our query-execution listener after it ran (final). ")
@@ -47,6 +49,17 @@ def ran(*spans):
 
 def within(name):
     return {"in": name}
+
+
+def owned_by(name):
+    """The class a node's method is in where the last class declared before it is a nested one (ch03 lab320's
+    BookMapper)."""
+    return {"owner": name}
+
+
+def infile(path):
+    """A node made in another file of the repository than the case's script (ch16 lab100's generated rows)."""
+    return {"file": path}
 
 
 L: dict[str, dict] = {}
@@ -550,6 +563,297 @@ L["jgp_ch15_list_books_struct_scala"] = dict(
            (14, "CollectLimit", [[68, 68]], True, "limit")])
 
 
+# ---- ch16 lab200: Brazil statistics, one aggregation run without cache, cached and checkpointed (Java only) --------
+BRAZIL_AGG = "df = df.orderBy(col(\"CAPITAL\").desc()) (91) .withColumn x6 (92-99) .groupBy(\"STATE\").agg(first, 14 sums) (100-116) " \
+             ".withColumn(\"agr_area\", ...) (117) .orderBy(col(\"STATE\")) (119) .withColumn(\"gdp_capita\", ...) (120) in process(); " \
+             "df = spark.read()...load(\"data/brazil/BRAZIL_CITIES.csv\") (57-63) in start(), passed to process() four times " \
+             "(no cache, cache() at 123, checkpoint() at 127, checkpoint(false) at 131)"
+BRAZIL_NOTES = "process() runs four times (lines 69-78), each run showing the same nine reports: the site of the show " \
+               "ran four plans. The first() aggregate makes the groupBy a SortAggregate pair: its Sorts, Exchange and partial " \
+               "aggregate are derived at the groupBy; the agr_area withColumn folds into the final aggregate; the " \
+               "orderBy(CAPITAL) before the groupBy is a Sort with its range Exchange derived. "
+L["jgp_ch16_brazil_pure_java"] = dict(
+    dataframe="df.show(5), line 135, in the first process() (Mode.NO_CACHE_NO_CHECKPOINT); " + BRAZIL_AGG,
+    notes=BRAZIL_NOTES + "Without cache the orderBy(STATE), the gdp_capita withColumn and show()'s limit and casts are one "
+          "TakeOrderedAndProject. ",
+    nodes=[(1, "Scan csv", [[57, 63]], False, "read"),
+           (2, "Exchange", [[91, 91]], True, "sort"),
+           (5, "Sort", [[91, 91]], False, "sort"),
+           (6, "Project", [[92, 99]], False, "project"),
+           (7, "Sort", [[100, 116]], True, "aggregate"),
+           (8, "SortAggregate", [[100, 116]], True, "aggregate"),
+           (9, "Exchange", [[100, 116]], True, "aggregate"),
+           (12, "Sort", [[100, 116]], True, "aggregate"),
+           (13, "SortAggregate", [[100, 116], [117, 117]], False, "aggregate"),
+           (14, "TakeOrderedAndProject", [[119, 120], [135, 135]], False, "limit")])
+
+L["jgp_ch16_brazil_pop_cache_java"] = dict(
+    dataframe="popDf.show(30), line 149, in the second process() (Mode.CACHE: df = df.cache(), 123); popDf = df.drop(...)"
+              ".orderBy(col(\"pop_2016\").desc()) (142-148); " + BRAZIL_AGG,
+    notes=BRAZIL_NOTES + "The cached relation (cache() at 123) is the InMemoryRelation/InMemoryTableScan, holding the whole "
+          "aggregation: there the orderBy(STATE) is a Sort with its range Exchange derived, the gdp_capita withColumn a "
+          "Project. The drop prunes the cached scan's columns; orderBy(pop_2016) + show are the TakeOrderedAndProject. "
+          "The same report without cache at the same line in the first process() run. ",
+    nodes=[(1, "InMemoryTableScan", [[123, 123], [142, 143]], False, "cache"),
+           (2, "InMemoryRelation", [[123, 123]], False, "cache"),
+           (3, "Scan csv", [[57, 63]], False, "read"),
+           (4, "Exchange", [[91, 91]], True, "sort"),
+           (7, "Sort", [[91, 91]], False, "sort"),
+           (8, "Project", [[92, 99]], False, "project"),
+           (9, "Sort", [[100, 116]], True, "aggregate"),
+           (10, "SortAggregate", [[100, 116]], True, "aggregate"),
+           (11, "Exchange", [[100, 116]], True, "aggregate"),
+           (14, "Sort", [[100, 116]], True, "aggregate"),
+           (15, "SortAggregate", [[100, 116], [117, 117]], False, "aggregate"),
+           (16, "Exchange", [[119, 119]], True, "sort"),
+           (18, "Sort", [[119, 119]], False, "sort"),
+           (19, "Project", [[120, 120]], False, "project"),
+           (33, "TakeOrderedAndProject", [[148, 148], [149, 149], [143, 147]], False, "limit")])
+
+L["jgp_ch16_brazil_post_office_cache_java"] = dict(
+    dataframe="postOfficePopDf.show(5), line 235, in the second process() (Mode.CACHE); postOfficePopDf = postOfficeDf.drop("
+              "\"post_office_100k_km2\", \"area\").orderBy(...) (232-234); postOfficeDf = df.withColumn x2 (211-214).drop(...) "
+              "(215-218).orderBy(col(\"post_office_1m_inh\").desc()) (219), then postOfficeDf.cache() (222); df cached at 123; "
+              + BRAZIL_AGG,
+    notes=BRAZIL_NOTES + "Two caches, one inside the other: postOfficeDf's (222, the outer InMemoryRelation/InMemoryTableScan) "
+          "over df's (123). In postOfficeDf the withColumns (the unused post_office_100k_km2 too) are one Project, its "
+          "orderBy a Sort with its range Exchange derived; the outer orderBy + show are the TakeOrderedAndProject. ",
+    nodes=[(1, "InMemoryTableScan", [[222, 222], [232, 233]], False, "cache"),
+           (2, "InMemoryRelation", [[222, 222]], False, "cache"),
+           (3, "InMemoryTableScan", [[123, 123], [210, 211]], False, "cache"),
+           (4, "InMemoryRelation", [[123, 123]], False, "cache"),
+           (5, "Scan csv", [[57, 63]], False, "read"),
+           (6, "Exchange", [[91, 91]], True, "sort"),
+           (9, "Sort", [[91, 91]], False, "sort"),
+           (10, "Project", [[92, 99]], False, "project"),
+           (11, "Sort", [[100, 116]], True, "aggregate"),
+           (12, "SortAggregate", [[100, 116]], True, "aggregate"),
+           (13, "Exchange", [[100, 116]], True, "aggregate"),
+           (16, "Sort", [[100, 116]], True, "aggregate"),
+           (17, "SortAggregate", [[100, 116], [117, 117]], False, "aggregate"),
+           (18, "Exchange", [[119, 119]], True, "sort"),
+           (20, "Sort", [[119, 119]], False, "sort"),
+           (21, "Project", [[120, 120]], False, "project"),
+           (35, "Project", [[211, 214], [215, 218]], False, "project"),
+           (36, "Exchange", [[219, 219]], True, "sort"),
+           (38, "Sort", [[219, 219]], False, "sort"),
+           (45, "TakeOrderedAndProject", [[234, 234], [235, 235], [233, 233]], False, "limit")])
+
+L["jgp_ch16_brazil_agriculture_java"] = dict(
+    dataframe="agricultureDf.show(5), line 274, in the first process() (no cache); agricultureDf = df.withColumn(\"agr_area_pct\", "
+              "...).withColumn(\"area\", ...).drop(...).orderBy(col(\"agr_area_pct\").desc()) (263-273); " + BRAZIL_AGG,
+    notes=BRAZIL_NOTES + "Only the columns the report keeps are read and summed; the two withColumns are the Project above "
+          "the aggregate (gdp_capita and the orderBy(STATE) pruned away), orderBy + show the TakeOrderedAndProject. ",
+    nodes=[(1, "Scan csv", [[57, 63]], False, "read"),
+           (2, "Exchange", [[91, 91]], True, "sort"),
+           (5, "Sort", [[91, 91]], False, "sort"),
+           (6, "Project", [[92, 99]], False, "project"),
+           (7, "Sort", [[100, 116]], True, "aggregate"),
+           (8, "SortAggregate", [[100, 116]], True, "aggregate"),
+           (9, "Exchange", [[100, 116]], True, "aggregate"),
+           (12, "Sort", [[100, 116]], True, "aggregate"),
+           (13, "SortAggregate", [[100, 116], [117, 117]], False, "aggregate"),
+           (14, "Project", [[264, 267], [268, 272]], False, "project"),
+           (15, "TakeOrderedAndProject", [[273, 273], [274, 274]], False, "limit")])
+
+L["jgp_ch16_brazil_vehicles_checkpoint_java"] = dict(
+    dataframe="vehiclesDf.show(5), line 257, in the third process() (Mode.CHECKPOINT: df = df.checkpoint(), 127); vehiclesDf = "
+              "df.withColumn(\"veh_1k_inh\", ...).drop(...).orderBy(col(\"veh_1k_inh\").desc()) (248-256); " + BRAZIL_AGG,
+    notes=BRAZIL_NOTES + "After the eager checkpoint (127) the aggregation is an RDD: the Scan ExistingRDD (kind cache, the "
+          "checkpoint and the query's use); the withColumn and drop are one Project, orderBy + show the "
+          "TakeOrderedAndProject. The fourth run (checkpoint(false) at 131) shows the same plan at the same line. ",
+    nodes=[(1, "Scan ExistingRDD", [[127, 127], [248, 248]], False, "cache"),
+           (2, "Project", [[249, 250], [251, 255]], False, "project"),
+           (3, "TakeOrderedAndProject", [[256, 256], [257, 257]], False, "limit")])
+
+for _case in ("jgp_ch16_brazil_pure_java", "jgp_ch16_brazil_pop_cache_java", "jgp_ch16_brazil_post_office_cache_java",
+              "jgp_ch16_brazil_agriculture_java", "jgp_ch16_brazil_vehicles_checkpoint_java"):
+    L[_case]["nodes"] = [n + (within("process"),) if 87 <= n[2][0][0] <= 283 else n for n in L[_case]["nodes"]]
+
+# ---- ch16 lab100: generated records, a filter, then cache or checkpoint, two counts per group (Java only) ---------
+RECORDS = "src/main/java/net/jgp/books/spark/ch16/lab100_cache_checkpoint/RecordGeneratorUtils.java"
+L["jgp_ch16_cache_lang_java"] = dict(
+    dataframe="langDf = topDf.groupBy(\"lang\").count().orderBy(\"lang\").collectAsList(), line 99, in processDataframe() run "
+              "with Mode.CACHE: topDf = df.filter(col(\"rating\").equalTo(5)) (83), topDf = topDf.cache() (86); df = "
+              "RecordGeneratorUtils.createDataframe(spark, 1000) (79-80): spark.createDataFrame(rows, schema) (83 of "
+              "RecordGeneratorUtils.java)",
+    notes="processDataframe runs four times (no cache, cache, checkpoint, checkpoint(false)); the look-alike "
+          "CacheCheckpointCommandLineApp holds the same method. The rows are local: the filter folds into the "
+          "LocalTableScan, labelled at createDataFrame in RecordGeneratorUtils. The cache is the InMemoryRelation/"
+          "InMemoryTableScan; the groupBy's partial aggregate and Exchange are derived, the orderBy a Sort with its "
+          "range Exchange derived; all of the query is on line 99. ",
+    nodes=[(1, "InMemoryTableScan", [[86, 86], [99, 99]], False, "cache"),
+           (2, "InMemoryRelation", [[86, 86]], False, "cache"),
+           (3, "LocalTableScan", [[83, 83]], False, "read", infile(RECORDS)),
+           (5, "HashAggregate", [[99, 99]], True, "aggregate"),
+           (6, "Exchange", [[99, 99]], True, "aggregate"),
+           (9, "HashAggregate", [[99, 99]], False, "aggregate"),
+           (10, "Exchange", [[99, 99]], True, "sort"),
+           (13, "Sort", [[99, 99]], False, "sort")])
+
+L["jgp_ch16_checkpoint_year_java"] = dict(
+    dataframe="yearDf = topDf.groupBy(\"year\").count().orderBy(col(\"year\").desc()).collectAsList(), lines 100-102, in "
+              "processDataframe() run with Mode.CHECKPOINT: topDf = df.filter(...) (83), topDf = topDf.checkpoint() (90); df "
+              "from RecordGeneratorUtils.createDataframe (79-80)",
+    notes="After the eager checkpoint (90) topDf is an RDD: the Scan ExistingRDD (kind cache: the checkpoint and the "
+          "query's use), the Project keeping the year derived at the groupBy. The groupBy's partial aggregate and Exchange "
+          "are derived, the orderBy a Sort with its range Exchange derived. The run with checkpoint(false) (94) has the "
+          "same plan at the same line; CacheCheckpointCommandLineApp is a look-alike. ",
+    nodes=[(1, "Scan ExistingRDD", [[90, 90], [101, 101]], False, "cache"),
+           (2, "Project", [[101, 101]], True, "project"),
+           (3, "HashAggregate", [[101, 101]], True, "aggregate"),
+           (4, "Exchange", [[101, 101]], True, "aggregate"),
+           (7, "HashAggregate", [[101, 101]], False, "aggregate"),
+           (8, "Exchange", [[101, 101]], True, "sort"),
+           (11, "Sort", [[101, 101]], False, "sort")])
+
+# ---- ch03 lab230: two loaders, unionByName (Java, Scala) -------------------------------------------------------
+L["jgp_ch03_union_java"] = dict(
+    dataframe="df.show(5), line 56, in combineDataframes(): df = df1.unionByName(df2) (55); df1 = buildWakeRestaurantsDataframe(): "
+              "read csv (71-73) + withColumn/renames/drops (74-90) + withColumn(\"id\", concat(...)) (91-95); df2 = "
+              "buildDurhamRestaurantsDataframe(): read json (109-110) + withColumns/drops (111-129) + id (130-133)",
+    notes="The Scala port in the same repository; the same transformations in lab200 and lab220 (look-alikes). Each "
+          "loader's columns fold into one Project, which also holds show()'s string casts; show()'s limit is pushed into "
+          "both sides of the Union (LocalLimits, derived at the show) and is the CollectLimit. ",
+    nodes=[(1, "Scan csv", [[71, 73]], False, "read"),
+           (2, "Project", [[74, 95]], False, "project"),
+           (3, "LocalLimit", [[56, 56]], True, "limit"),
+           (4, "Scan json", [[109, 110]], False, "read"),
+           (5, "Project", [[111, 133]], False, "project"),
+           (6, "LocalLimit", [[56, 56]], True, "limit"),
+           (7, "Union", [[55, 55]], False, "union"),
+           (8, "CollectLimit", [[56, 56]], True, "limit")])
+
+L["jgp_ch03_union_scala"] = dict(
+    dataframe="df.show(5), line 42, in combineDataframes(): val df = df1.unionByName(df2) (41); the reads in main (22-23, 25-26), "
+              "passed to buildWakeRestaurantsDataframe (56-73) and buildDurhamRestaurantsDataframe (86-103)",
+    notes="The Scala port of lab230 (the Java lab in the same repository). The reads are in main(), the columns in the two "
+          "builder functions; each builder's columns are one Project with show()'s casts; show()'s limit is pushed into "
+          "both sides of the Union (LocalLimits, derived at the show). ",
+    nodes=[(1, "Scan csv", [[22, 23]], False, "read"),
+           (2, "Project", [[56, 73]], False, "project"),
+           (3, "LocalLimit", [[42, 42]], True, "limit"),
+           (4, "Scan json", [[25, 26]], False, "read"),
+           (5, "Project", [[86, 103]], False, "project"),
+           (6, "LocalLimit", [[42, 42]], True, "limit"),
+           (7, "Union", [[41, 41]], False, "union"),
+           (8, "CollectLimit", [[42, 42]], True, "limit")])
+
+# ---- ch03 lab320/lab321: csv to a Dataset<Book> (map with a bean encoder) and back (Java, Scala) -----------------
+OWNER320 = owned_by("CsvToDatasetBookToDataframeApp")
+L["jgp_ch03_books_dataset_java"] = dict(
+    dataframe="df2.show(5, 13), line 113; df2 = bookDs.toDF() (96) .withColumn(\"releaseDateAsString\", concat(...)) (97-102) "
+              ".withColumn(\"releaseDateAsDate\", to_date(...)).drop(\"releaseDateAsString\") (107-111); bookDs = df.map(new "
+              "BookMapper(), Encoders.bean(Book.class)) (89-91); df = spark.read()...load(\"data/books.csv\") (80-83)",
+    notes="lab321 is a near copy (the legacy parser set in the builder rather than by spark.sql), the Scala port maps with "
+          "a case class. The map is DeserializeToObject/MapElements/SerializeFromObject (the first and last derived); "
+          "the withColumns, drop and show()'s casts are the Project. ",
+    nodes=[(1, "Scan csv", [[80, 83]], False, "read", OWNER320),
+           (2, "DeserializeToObject", [[89, 91]], True, "project", OWNER320),
+           (3, "MapElements", [[89, 91]], False, "project", OWNER320),
+           (4, "SerializeFromObject", [[89, 91]], True, "project", OWNER320),
+           (5, "Project", [[107, 111], [97, 102], [113, 113]], False, "project", OWNER320),
+           (6, "CollectLimit", [[113, 113]], True, "limit", OWNER320)])
+
+L["jgp_ch03_books_dataset_lab321_java"] = dict(
+    dataframe="df2.show(5, 13), line 111; df2 = bookDs.toDF() (94) .withColumn(\"releaseDateAsString\", ...) (95-100) "
+              ".withColumn(\"releaseDateAsDate\", ...).drop(...) (105-109); bookDs = df.map(new BookMapper(), "
+              "Encoders.bean(Book.class)) (87-89); df = spark.read()...load(\"data/books.csv\") (78-81)",
+    notes="A near copy of lab320 (same class name in another package; lab320 the look-alike, never an alternative). "
+          "The map is DeserializeToObject/MapElements/SerializeFromObject; the withColumns, drop and show()'s casts "
+          "are the Project. ",
+    nodes=[(1, "Scan csv", [[78, 81]], False, "read", OWNER320),
+           (2, "DeserializeToObject", [[87, 89]], True, "project", OWNER320),
+           (3, "MapElements", [[87, 89]], False, "project", OWNER320),
+           (4, "SerializeFromObject", [[87, 89]], True, "project", OWNER320),
+           (5, "Project", [[105, 109], [95, 100], [111, 111]], False, "project", OWNER320),
+           (6, "CollectLimit", [[111, 111]], True, "limit", OWNER320)])
+
+L["jgp_ch03_books_dataset_scala"] = dict(
+    dataframe="df2.show(5, 13), line 77; df2 = bookDs.toDF (71) .withColumn(\"releaseDateAsString\", F.date_format(...)) (73-74); "
+              "bookDs = df.map(rowToBook) (65, with import spark.implicits._ at 64); df = spark.read...load(filename) (55-58)",
+    notes="The Scala port of lab320 (the Java labs 320 and 321 in the same repository). The map is "
+          "DeserializeToObject/MapElements/SerializeFromObject; the withColumn and show()'s casts are the Project. ",
+    nodes=[(1, "Scan csv", [[55, 58]], False, "read"),
+           (2, "DeserializeToObject", [[65, 65]], True, "project"),
+           (3, "MapElements", [[65, 65]], False, "project"),
+           (4, "SerializeFromObject", [[65, 65]], True, "project"),
+           (5, "Project", [[73, 74], [77, 77]], False, "project"),
+           (6, "CollectLimit", [[77, 77]], True, "limit")])
+
+# ---- ch11: SQL over views after DataFrame-API preparation (Java, Python, Scala) ----------------------------------
+SQL_API = ("The 29 drops in a loop are column pruning (the scan reads three columns); the evolution withColumn is the "
+           "Project, and its expression is in the SQL WHERE's Filter too. SQL over the view: the scan accepts the read, "
+           "the drops and the FROM line; ORDER BY + LIMIT (or ORDER BY and show()'s limit) are the TakeOrderedAndProject "
+           "with show()'s casts. ")
+L["jgp_ch11_sql_api_negative_java"] = dict(
+    dataframe="negativeEvolutionDf.show(15, false), line 198; negativeEvolutionDf = spark.sql(\"SELECT * FROM geodata WHERE geo IS "
+              "NOT NULL AND evolution<=0 ORDER BY evolution LIMIT 25\") (190-195) over the view (188) of df.withColumn("
+              "\"evolution\", expr(...)) (185-187), the drops (178-180) and spark.read()...load(...) (172-175)",
+    notes="Python and Scala twins in the same repository, and the same preparation in lab400_delete. The second query "
+          "(200-206) is another query. " + SQL_API, form="sql-string",
+    nodes=[(1, "Scan csv", [[172, 175], [192, 192], [178, 180]], False, "read"),
+           (2, "Filter", [[193, 193]], False, "filter"),
+           (3, "Project", [[185, 187]], False, "project"),
+           (4, "TakeOrderedAndProject", [[194, 195], [198, 198]], False, "limit")])
+
+L["jgp_ch11_sql_api_negative_py"] = dict(
+    dataframe="negativeEvolutionDf.show(15, False), line 82 (module level); negativeEvolutionDf = spark.sql(query1) (79), query1 = "
+              "\"SELECT * FROM geodata WHERE geo IS NOT NULL AND evolution<=0 ORDER BY evolution LIMIT 25\" (72-77); the view (70) "
+              "of df.withColumn(\"evolution\", F.expr(...)) (69), the drops (63-64), spark.read...load(...) (58-61)",
+    notes="The Python port of the Java lab300 (Java and Scala twins; lab120_drop the same preparation). The SQL text is in "
+          "a variable: its nodes accept the string's line and the spark.sql line. " + SQL_API, form="sql-string",
+    nodes=[(1, "Scan csv", [[58, 61], [73, 73], [63, 64]], False, "read"),
+           (2, "Filter", [[74, 74], [79, 79]], False, "filter"),
+           (3, "Project", [[69, 69]], False, "project"),
+           (4, "TakeOrderedAndProject", [[75, 76], [79, 79], [82, 82]], False, "limit")])
+
+L["jgp_ch11_sql_api_million_scala"] = dict(
+    dataframe="moreThanAMillionDf.show(15, false), line 101; moreThanAMillionDf = spark.sql(query2) (100), query2 = \"SELECT * FROM "
+              "geodata WHERE geo IS NOT NULL AND evolution > 999999 ORDER BY evolution DESC LIMIT 25\" (92-98); the view (78) of "
+              "df.withColumn(\"evolution\", F.expr(...)) (77), the drops (70-72), spark.read...load(...) (65-68)",
+    notes="The Scala port's second query (query1 at 80-90 the first; Java and Python twins in the same repository). The SQL "
+          "text is in a variable. " + SQL_API, form="sql-string",
+    nodes=[(1, "Scan csv", [[65, 68], [94, 94], [70, 72]], False, "read"),
+           (2, "Filter", [[95, 95], [100, 100]], False, "filter"),
+           (3, "Project", [[77, 77]], False, "project"),
+           (4, "TakeOrderedAndProject", [[96, 97], [100, 101]], False, "limit")])
+
+L["jgp_ch11_drop_py"] = dict(
+    dataframe="cleanedDf.show(20, False), line 89 (module level); cleanedDf = spark.sql(query) (86), query = \"SELECT * FROM geodata "
+              "WHERE geo is not null and geo != 'Africa' ... order by yr2010 desc\" (78-84); the view (75) of df.withColumn("
+              "\"evolution\", ...) (74), the drops (68-69), spark.read...load(...) (63-66)",
+    notes="The Python port of the Java lab400_delete (its Scala port does not compile); lab110 the same preparation. The "
+          "counts logged at 77 and 88 are not run (df.count without a call). " + SQL_API, form="sql-string",
+    nodes=[(1, "Scan csv", [[63, 66], [79, 79], [68, 69]], False, "read"),
+           (2, "Filter", [[80, 83], [86, 86]], False, "filter"),
+           (3, "Project", [[74, 74]], False, "project"),
+           (4, "TakeOrderedAndProject", [[83, 83], [86, 86], [89, 89]], False, "limit")])
+
+L["jgp_ch11_drop_java"] = dict(
+    dataframe="cleanedDf.show(20, false), line 209; cleanedDf = spark.sql(\"select * from geodata where geo is not null and geo != "
+              "'Africa' ... order by yr2010 desc\") (195-206) over the view (192) of df.withColumn(\"evolution\", ...) (189-191), "
+              "the drops (182-184), spark.read()...load(...) (176-179)",
+    notes="The Python port in the same repository (lab120_drop); lab300 the same preparation. The counts at 194 and 208 "
+          "are other queries. " + SQL_API, form="sql-string",
+    nodes=[(1, "Scan csv", [[176, 179], [197, 197], [182, 184]], False, "read"),
+           (2, "Filter", [[197, 205]], False, "filter"),
+           (3, "Project", [[189, 191]], False, "project"),
+           (4, "TakeOrderedAndProject", [[206, 206], [209, 209]], False, "limit")])
+
+L["jgp_ch11_global_view_py"] = dict(
+    dataframe="slightlyBiggerCountriesDf.show(10, False), line 56 (module level), in a second session: spark2 = spark.newSession() "
+              "(53), slightlyBiggerCountriesDf = spark2.sql(query2) (54), query2 = \"SELECT * FROM global_temp.geodata WHERE "
+              "yr1980 >= 1 ORDER BY 2 LIMIT 5\" (45-50); the global view (31) of spark.read...load(...) (26-29)",
+    notes="The first query (query1, 34-43) differs only in its WHERE; the Java and Scala twins and lab100's temp-view "
+          "look-alikes in the same repository. SQL over the global view: the scan accepts the read and the FROM line; "
+          "the SQL in a variable accepts the string and spark2.sql; ORDER BY + LIMIT are the TakeOrderedAndProject with "
+          "show()'s casts. ", form="sql-string",
+    nodes=[(1, "Scan csv", [[26, 29], [46, 46]], False, "read"),
+           (2, "Filter", [[47, 47], [54, 54]], False, "filter"),
+           (3, "TakeOrderedAndProject", [[48, 49], [54, 54], [56, 56]], False, "limit")])
+
+
 def language(path: str) -> str:
     return {"java": "java", "scala": "scala", "py": "pyspark"}[path.rsplit(".", 1)[1]]
 
@@ -578,10 +882,11 @@ def rows_of(case_id: str, chapter: int, path: str) -> list[dict]:
     repo = BENCH / "repos" / slug(chapter)
     rows = []
     for nid, op, lines, derived, kind, *extra in L[case_id]["nodes"]:
-        row = {"node_id": nid, "operator": op, "file": path, "lines": lines,
-               "symbol": symbol(repo, path, lines[0][0], extra), "derived": derived, "kind": kind, "ambiguous": False}
+        where = next((e["file"] for e in extra if "file" in e), path)
+        row = {"node_id": nid, "operator": op, "file": where, "lines": lines,
+               "symbol": symbol(repo, where, lines[0][0], extra), "derived": derived, "kind": kind, "ambiguous": False}
         for more in extra:
-            row.update({k: v for k, v in more.items() if k != "in"})
+            row.update({k: v for k, v in more.items() if k not in ("in", "file", "owner")})
         rows.append(row)
     return rows
 
@@ -593,8 +898,9 @@ def symbol(repo: Path, path: str, line: int, extra: list[dict]) -> str:
     text = (repo / path).read_text()
     package = re.search(r"^package\s+([\w.]+)", text, re.M).group(1)
     before = text.splitlines()[:line]
-    owner = [m.group(1) for m in (re.search(r"^\s*(?:public\s+|private\s+|final\s+)*(?:class|object)\s+(\w+)", t)
-                                  for t in before) if m][-1]
+    owner = next((e["owner"] for e in extra if "owner" in e), None) or [
+        m.group(1) for m in (re.search(r"^\s*(?:public\s+|private\s+|final\s+|abstract\s+)*(?:class|object)\s+(\w+)", t)
+                             for t in before) if m][-1]
     return f"{package}.{owner}.{named or _method(before)}"
 
 
@@ -610,7 +916,7 @@ def main() -> int:
                     "dataframe": spec["dataframe"] + f" (recorded query {stem}: {action})",
                     "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "")
                     + RUN[language(path)] + RUN_ALL,
-                    "form": spec.get("form", language(path)), "source": f"jgperrin/net.jgp.books.spark.ch{chapter}"}
+                    "form": spec.get("form", language(path)), "source": f"jgperrin/net.jgp.books.spark.ch{chapter:02d}"}
             yield part, BENCH / part / case_id, rows, case, rows[0]["symbol"]
 
     return write_cases(cases())
