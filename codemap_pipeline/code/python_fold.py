@@ -63,10 +63,12 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
         # os.environ.get("DATA_DIR", "/data/retail"): the default is what runs when nothing is set.
         return again(node.args[1])
     if isinstance(node, ast.Call) and dotted_name(node.func) in PATH_JOINERS and not node.keywords:
-        # A base folder from the environment is often unknowable; the tail ("orders") is what plans show.
-        parts = [again(arg) if again(arg) is not None else "*" for arg in node.args]
-        if not parts or parts[-1] == "*":
+        # A base folder from the environment or `__file__` is often unknowable; the tail ("data/orders.csv")
+        # is what plans show: the parts after the last unknown one (no `*` for it: that reads as a glob)
+        parts = [again(arg) for arg in node.args]
+        if not parts or parts[-1] is None:
             return None
+        parts = parts[max((k for k, p in enumerate(parts) if p is None), default=-1) + 1:]
         return "/".join(p.rstrip("/") for p in parts[:-1]) + ("/" if len(parts) > 1 else "") + parts[-1]
     return None
 
