@@ -234,8 +234,10 @@ class SiteFacts:
     borrows (SiteNames), noting in `read_from` the other files' sites it read names from (a site id the index
     does not hold: None)."""
 
-    def __init__(self, file: str, by_id: dict[str, SparkSite], conditions: dict[str, list[str]]):
+    def __init__(self, file: str, by_id: dict[str, SparkSite], conditions: dict[str, list[str]],
+                 dropped: frozenset[frozenset[str]] = frozenset()):
         self.file, self.by_id, self.names = file, by_id, SiteNames(by_id, conditions)
+        self.dropped = dropped   # the columns the file's calls drop: an alias among them may leave no trace
 
     def _own(self, site: SparkSite, read_from: dict[str, str | None]) -> dict[str, set[str]]:
         for other in (site, *(self.by_id[f] for f in self.names.conditions.get(site.site_id, ()))):
@@ -255,7 +257,21 @@ class SiteFacts:
                       frozenset({norm(c) for c in site.columns} | {norm(a) for a in site.aliases}))
         return site_parts.SiteFacts(own, names, borrows and bool(site.inputs),
                                     weighed_categories(applies_udf(site), site.kind == "read"),
-                                    SiteIndex.signature(site), formats.is_opaque(site), select)
+                                    tuple(w for w in SiteIndex.signature(site) if w not in self.dropped),
+                                    formats.is_opaque(site), select)
+
+
+DROPPED_ALIASES = True   # an alias the file's calls drop later is no trace a plan must hold
+
+
+def dropped_names(sites) -> frozenset[frozenset[str]]:
+    """The columns a file's `drop(...)` calls name, each as its words (as signatures hold names): a column a
+    withColumn coins and a later call drops (`withColumn("tmp", ...).withColumn("d", f("tmp")).drop("tmp")`)
+    is folded into what uses it, and no plan names it."""
+    if not DROPPED_ALIASES:
+        return frozenset()
+    return frozenset(frozenset(words) for s in sites if s.method.rsplit(".", 1)[-1] == "drop"
+                     for c in s.columns if (words := words_of(norm(str(c)))))
 
 
 def name_matches(cat: str, name: str, names: dict[str, set[str]]) -> bool:
@@ -546,8 +562,9 @@ class SiteIndex:
                               self.join_conditions)
             records.update(rows.get_many([f for f in files if f not in records and f not in reused]))
             self.parts = _joined_parts(files, reused, previous.parts, {
-                f: site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions), ROLE,
-                                        CATEGORY_WEIGHT, GLOB.search) for f in files if f not in reused})
+                f: site_parts.file_part(records[f], orders[f], SiteFacts(f, self.by_id, self.join_conditions,
+                                                                         dropped_names(records[f])),
+                                        ROLE, CATEGORY_WEIGHT, GLOB.search) for f in files if f not in reused})
             self._join_parts(kind_names, kind_at, whole("method"), whole("join_how"))
             # what each query's clauses make (ops.query_kinds), for every site at once: the mapper asks it of
             # thousands of queries, each a walk through its clauses
@@ -1227,7 +1244,7 @@ def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, 
     return names, out
 
 
-SITE_INDEX_VERSION = "22"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "23"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
