@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import re
 import sys
 
 from codemap_pipeline.code.arguments import note_use
@@ -15,7 +14,7 @@ from codemap_pipeline.code.python_fold import dotted_name, fold_constant, names_
 from codemap_pipeline.code.vocabulary import (
     CALLS_BY_NAME, COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, DESCENDING, DESCENDING_CALLS, EXPLODE_FUNCTIONS,
     FRAME_PROPERTIES, LITERAL_ARGS, NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
-    add_string,
+    add_string, ddl_names,
 )
 
 BUILTINS = set(dir(builtins))
@@ -121,7 +120,7 @@ class NameCollector:
             schema = args[1] if len(args) > 1 else keywords.get("schema")
             ddl = fold_constant(schema, lambda d: self.ix.lookup(d, self.scope.env)) if schema is not None else None
             if ddl is not None:
-                for name in re.findall(r"(?:^|,)\s*`?([A-Za-z_][A-Za-z0-9_]*)`?\s*:?\s+[A-Za-z]", ddl):
+                for name in ddl_names(ddl):
                     add_name(site.columns, name)
             elif schema is not None:
                 self.collect(schema, "column")

@@ -148,6 +148,15 @@ LITERAL_ARGS = {
     "percentile_approx": {1, 2}, "from_json": {1}, "array_contains": {1}, "element_at": {1},
     "nth_value": {1}, "like": {1}, "rlike": {1}, "array_join": {1},
 }
+# a DDL schema's fields (`"id int, name string"`, `"id: int"`): each field's name, before its type
+_DDL_FIELD = re.compile(r"(?:^|,)\s*`?([A-Za-z_][A-Za-z0-9_]*)`?\s*:?\s+[A-Za-z]")
+
+
+def ddl_names(ddl: str) -> list[str]:
+    """The column names a DDL schema string gives (`createDataFrame(rows, "id int, name string")`)."""
+    return _DDL_FIELD.findall(ddl)
+
+
 # functions calling the function their first argument names (`callUDF("isOpen", ...)`): the plan shows that
 # name, never these; True where the function called is a registered UDF
 CALLS_BY_NAME = {"callUDF": True, "call_udf": True, "callUdf": True, "call_function": False}
