@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, JvmFile, Value, walk
 from codemap_pipeline.code.jvm_lambdas import unwrap
-from codemap_pipeline.code.jvm_names import COLUMN_FUNCTIONS, collect, collect_io, frame_site
+from codemap_pipeline.code.jvm_names import COLUMN_FUNCTIONS, collect, collect_io, collect_schema, frame_site
 from codemap_pipeline.code.jvm_rdds import context_call, object_call, serialize
 from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import Symbol
@@ -43,7 +43,7 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
                 # the rows handed over are values, not names; a schema beside them names the columns (a DDL
                 # string: an expression), as in Python
                 for arg in args[1:2]:
-                    collect(src, arg, site, "expr" if src.fold(arg) is not None else "column")
+                    collect_schema(src, arg, site)
             else:
                 for arg in args:
                     collect(src, arg, site, "table" if method == "table" else "literal")

@@ -11,7 +11,7 @@ from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
     CALLS_BY_NAME, DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS, add_name,
-    add_runtime_name, add_string, generates,
+    add_runtime_name, add_string, ddl_names, generates,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -78,9 +78,23 @@ def collect_io(src: JvmFile, site: SparkSite, calls: list) -> None:
         elif method in READER_TERMINALS | WRITER_TERMINALS:
             for arg in args[:1]:
                 collect(src, arg, site, "path")
-        elif method != "schema":
+        elif method == "schema":
+            for arg in args[:1]:
+                collect_schema(src, arg, site)
+        else:
             for arg in args:
                 collect(src, arg, site, "literal")
+
+
+def collect_schema(src: JvmFile, node, site: SparkSite) -> None:
+    """A schema handed to a reader or beside rows: a DDL string names its columns (`"id INT, city STRING"`),
+    a StructType held in a name names its fields (`name_lists`)."""
+    ddl = src.fold(node)
+    if ddl is not None:
+        for name in ddl_names(ddl):
+            add_name(site.columns, name)
+    else:
+        collect(src, node, site, "column")
 
 
 def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = None) -> None:

@@ -156,8 +156,8 @@ class NameCollector:
             for arg in args + list(keywords.values()):
                 self.collect(arg, "literal")
         elif method == "schema":
-            for arg in args:
-                self.collect(arg, "expr")
+            for arg in args[:1]:
+                self.collect_schema(arg)
         elif method in ("partitionBy", "sortBy", "partitionedBy"):
             for arg in args:
                 self.collect(arg, "column")
@@ -184,9 +184,19 @@ class NameCollector:
                 if key in ("partitionBy",):
                     self.collect(value, "column")
                 elif key == "schema":
-                    self.collect(value, "expr")
+                    self.collect_schema(value)
                 elif key in ("mode", "format", "compression"):
                     self.collect(value, "literal")
+
+    def collect_schema(self, node: ast.AST) -> None:
+        """A schema: a DDL string names its columns (`"id INT, city STRING"`, here or in a variable), a
+        StructType its fields."""
+        ddl = fold_constant(node, lambda d: self.ix.lookup(d, self.scope.env))
+        if ddl is not None and ddl_names(ddl):
+            for name in ddl_names(ddl):
+                add_name(self.site.columns, name)
+        else:
+            self.collect(node, "expr" if isinstance(node, ast.Constant) else "column")
 
     # ---- expressions inside arguments
     def collect(self, node: ast.AST | None, role: str) -> None:

@@ -12,7 +12,6 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_arguments import NameCollector
 from codemap_pipeline.code.python_file import PythonFile, Scope, Value
 from codemap_pipeline.code.python_fold import fold_constant, fold_with_holes
-from codemap_pipeline.code.vocabulary import add_name, ddl_names
 
 
 def session_call(ix: PythonFile, node: ast.Call, method: str, scope: Scope) -> Value | None:
@@ -41,12 +40,8 @@ def session_call(ix: PythonFile, node: ast.Call, method: str, scope: Scope) -> V
         else:   # the data itself is noise; its schema names the columns
             schema = node.args[1] if len(node.args) > 1 else next(
                 (k.value for k in node.keywords if k.arg == "schema"), None)
-            ddl = fold_constant(schema, lambda d: ix.lookup(d, scope.env)) if schema is not None else None
-            if ddl is not None and ddl_names(ddl):   # "id int, name string", here or in a variable
-                for name in ddl_names(ddl):
-                    add_name(site.columns, name)
-            elif schema is not None:
-                collector.collect(schema, "expr" if isinstance(schema, ast.Constant) else "column")
+            if schema is not None:
+                collector.collect_schema(schema)
             data = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "data"), None)
             source = ix.call_arg_sites.get(id(data)) if data is not None else None
             if source:                        # createDataFrame(rdd): the RDD's rows become the scan
