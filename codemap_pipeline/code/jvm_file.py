@@ -35,6 +35,22 @@ def _unescape(match: re.Match) -> str:
     return _ESCAPES.get(code, code)
 
 
+def _strip_margin(text: str, margin: str) -> str:
+    """Scala's stripMargin: on each line, blanks then the margin character go."""
+    lines = text.split("\n")
+    out = []
+    for line in lines:
+        rest = line.lstrip(" \t")
+        out.append(rest[1:] if rest.startswith(margin) else line)
+    return "\n".join(out)
+
+
+# string methods returning the text with only blanks or a margin removed: the query written is the query run
+_SAME_TEXT = {"stripMargin": _strip_margin, "trim": lambda text, _: text.strip(),
+              "strip": lambda text, _: text.strip(), "stripLineEnd": lambda text, _: text.rstrip("\r\n"),
+              "stripIndent": lambda text, _: text, "toString": lambda text, _: text}
+
+
 @dataclass
 class Value:
     role: str                         # session reader writer frame grouped window column other
@@ -136,6 +152,19 @@ class JvmFile:
             return text[len(quote):-len(quote)] if len(text) >= 2 * len(quote) else text
         if t == "parenthesized_expression" and node.named_children:
             return self.fold(node.named_children[0], partial, holes)
+        if t in ("indented_block", "block"):      # val q =\n  """...""".stripMargin: one expression, on its own line
+            inner = [c for c in node.named_children if "comment" not in c.type]
+            return self.fold(inner[0], partial, holes) if len(inner) == 1 else None
+        # a string method giving the same text (`"""...""".stripMargin`, `"...".trim()`): Scala's way to write a
+        # query over several lines
+        if t == "field_expression":
+            receiver, method, args = node.child_by_field_name("value"), self.text(node.child_by_field_name("field")), []
+        else:
+            receiver, method, args, _ = self.call_parts(node) or (None, "", [], None)
+        if receiver is not None and method in _SAME_TEXT and len(args) <= 1:
+            text = self.fold(receiver, partial, holes)
+            margin = self.fold(args[0]) if args else "|"
+            return None if text is None or not margin else _SAME_TEXT[method](text, margin[-1])
         return None
 
     @staticmethod

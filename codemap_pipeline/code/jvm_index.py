@@ -251,9 +251,9 @@ class _JvmIndexer(JvmFile):
     def _bind_value(self, name: str, result: Value | None, value, env: dict) -> None:
         """Bind `name = value` (`result`: what the walk made of it): a string it folds to is kept with it, read
         by later uses of the name (`fold`); a list of names or a schema is kept for calls it is handed to."""
-        if result is None:
+        if result is None or result.role in ("column", "other", "maybe"):
             folded = self.fold(value)
-            result = Value("string", text=folded) if folded is not None else None
+            result = Value("string", text=folded, node=value) if folded is not None else result
         if (result is None or result.role in ("column", "other", "maybe")) and value.type not in LAMBDA_TYPES:
             # a column expression (`val cond = a.col("zip") === b.col("zip")`): a call handed the name reads
             # the expression's names, as the Python front end does

@@ -19,7 +19,10 @@ def spark_sql(src: JvmFile, node, arg, symbol: Symbol, line: int) -> Value:
     if not text:
         return Value("frame", site=site.site_id)
     add_string(site, "sql", text)
-    pending = {"line": arg.start_point[0] + 1, "end": arg.end_point[0] + 1, "source": src.text(arg)}
+    # a query held in a name (`val q = """...""".stripMargin; spark.sql(q)`): its clauses are on the string's lines
+    bound = src.env.get(src.text(arg)) if arg.type == "identifier" and src.env is not None else None
+    written = bound.node if bound is not None and bound.role == "string" and bound.node is not None else arg
+    pending = {"line": written.start_point[0] + 1, "end": written.end_point[0] + 1, "source": src.text(written)}
     holes: list = []
     holed = src.fold(arg, partial=True, holes=holes)
     if not (holes and holed and add_clauses(src, site, holed, pending, symbol, holed=True)):
