@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_file, jvm_names, jvm_rdds
+from codemap_pipeline.code import jvm_file, jvm_rdds
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -79,7 +79,6 @@ RULES = {
         (readings, "NAMED_ALONE", False),
     "picks outside a named program discounted as not run": (readings, "NOT_RUN", readings.OUTSIDE),
     "a launcher's arguments name the job that ran (`main.py --job weekly_report`)": (readings, "JOB_WORDS", False),
-    "a JVM local holding a column expression read where used (`join(b, cond)`)": (jvm_names, "COLUMN_LOCALS", False),
     "a local limit pushed below joins, unions and projections is the limit's call above": (mapper, "PUSHED_LIMITS", False),
     "a file write to a writer's path option is a save() call's, never a query's": (operators, "PATH_SAVES", False),
     "without a reading, a pick another file's call equals is not confirmed": (mapper, "UNREAD_TIES", False),

@@ -254,10 +254,6 @@ class _JvmIndexer(JvmFile):
         if result is None or result.role in ("column", "other", "maybe"):
             folded = self.fold(value)
             result = Value("string", text=folded, node=value) if folded is not None else result
-        if (result is None or result.role in ("column", "other", "maybe")) and value.type not in LAMBDA_TYPES:
-            # a column expression (`val cond = a.col("zip") === b.col("zip")`): a call handed the name reads
-            # the expression's names, as the Python front end does
-            result = Value(result.role if result else "other", site=result.site if result else None, node=value)
         self._bind(name, result, env)
         if _NAME_LIST.match(self.text(value)):
             self.name_lists[name] = value

@@ -19,7 +19,6 @@ _LITERAL_METHODS = {"===", "=!=", "equalTo", "notEqual", "gt", "lt", "geq", "leq
                     "like", "rlike", "ilike", "startsWith", "endsWith", "contains", "between", "otherwise",
                     "when", "cast", "eqNullSafe", "<=>", "getItem", "getField", "substr"}
 COLUMN_FUNCTIONS = {"col", "column", "$"}
-COLUMN_LOCALS = True   # a local holding a column expression (`val cond = a.col("zip") === ...`) read where used
 _COLLECTIONS = {"Seq", "List", "Array", "Set", "asList", "Arrays.asList", "List.of", "Set.of", "toSeq"}
 
 
@@ -161,12 +160,6 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
         listed = src.name_lists.get(src.text(node))
         if listed is not None:                        # toDF(columns:_*): the names the val holds
             collect(src, listed, site, role, flags)
-        bound = src.env.get(src.text(node)) if src.env is not None and COLUMN_LOCALS else None
-        if bound is not None and bound.role in ("column", "other", "maybe") and bound.node is not None \
-                and bound.node not in src.expanding:  # join(b, cond): the names of cond's expression
-            src.expanding.add(bound.node)             # (once: `c = c + 1` names itself)
-            collect(src, bound.node, site, role, flags)
-            src.expanding.discard(bound.node)
         return
     for child in node.named_children:
         collect(src, child, site, role, flags)
