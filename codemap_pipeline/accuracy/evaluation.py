@@ -18,7 +18,7 @@ from pathlib import Path
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import readings
-from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry
+from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
 from codemap_pipeline.mapping.site_index import SiteIndex
@@ -201,7 +201,7 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
             log = case.event_log or {}
             entry = event_log_entry(log["description"], log["call_site"], site_index.files.uses) if log else None
             action = event_log_action(log["description"]) if log else None
-            arguments = readings.program_arguments(log["call_site"]) if log else ()
+            arguments = program_arguments(log["call_site"]) if log else ()
         for plan in plans:
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None
             for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=entry, action=action,

@@ -12,10 +12,9 @@ from codemap_pipeline.defs.partitions import mapping_partitions
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
-from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry
+from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.mapping.readings import program_arguments
 from codemap_pipeline.storage.frames import plans_from_frame
 from codemap_pipeline.storage import registry
 from codemap_pipeline.storage.parquet import write_text_atomic

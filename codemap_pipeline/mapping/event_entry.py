@@ -1,13 +1,91 @@
-"""The program an event log's SQL execution names as the one that ran: what the mapper takes as its entry
-when the user gives none. The pipeline (`defs/mapping.py`) and `codemap eval --entry-from-event-log` both
+"""What ran: the program an event log's SQL execution names (its call site, the driver's command line and the
+program's own arguments there), or the command the user gives as `--entry`. The mapper takes it as its entry
+where the user gives none; the pipeline (`defs/mapping.py`) and `codemap eval --entry-from-event-log` both
 call `event_log_entry`, so the figure measures what the pipeline does."""
 
 from __future__ import annotations
 
 import re
+import shlex
 from typing import Iterable
 
-from codemap_pipeline.mapping import readings
+_NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|py4j\.|org\.apache\.spark\.)")
+
+
+# spark-submit's options that take no value (SparkSubmitOptionParser's switches)
+_SUBMIT_SWITCHES = {"--verbose", "--supervise", "--help", "--version", "--usage-error"}
+
+
+def call_site_file(text: str) -> str | None:
+    """The source file an event log names for the job: the call site (`count at mnmcount.py:28`, or a
+    stack trace's first frame outside Spark, the JDK, Scala and py4j), else the script or main class on
+    the driver's command line (`sun.java.command: ...SparkSubmit ... jobs/daily.py`, `--class
+    com.acme.Daily`). None where it names only Spark's own code."""
+    for line in (text or "").splitlines():
+        line = line.strip()
+        frame = re.match(r"([\w$./]+)\(([\w$.-]+\.(?:py|scala|java|ipynb|sql)):\d+\)", line)
+        if frame:
+            if not _NOT_USER_CODE.match(frame.group(1)):
+                return frame.group(2)
+            continue
+        at = re.search(r"\bat ([\w./\\-]+\.(?:py|scala|java|ipynb|sql)):\d+", line)
+        if at and not at.group(1).endswith("NativeMethodAccessorImpl.java"):
+            return at.group(1).replace("\\", "/")
+    command = _command(text)
+    at = _primary(command)
+    resource = command[at] if at is not None else None
+    if resource and resource.endswith((".py", ".R", ".r")):
+        return resource.replace("\\", "/")
+    main = re.search(r"--class\s+([\w.$]+)", " ".join(command))
+    # `--class`, or the main class itself where the JVM was started without spark-submit
+    main = main.group(1) if main else command[0] if command and re.fullmatch(r"[\w$]+(\.[\w$]+)+", command[0]) else ""
+    if main and not main.startswith("org.apache.spark."):
+        return main.split("$")[0].rsplit(".", 1)[-1]   # a class: its file is named after it
+    return None
+
+
+def _command(text: str) -> list[str]:
+    """The driver's command line an event log records (`sun.java.command: ...`), as words."""
+    return (text.partition("sun.java.command:")[2] if text else "").split("\n", 1)[0].split()
+
+
+def _primary(command: list[str]) -> int | None:
+    """Where spark-submit's primary resource is: its first argument that is no option nor an option's value (a
+    `.py` given as an option's value, `--py-files util.py` or a log folder in `--conf`, is not the script)."""
+    i = 1
+    while i < len(command):
+        token = command[i]
+        if token.startswith("--") and token not in _SUBMIT_SWITCHES and "=" not in token:
+            i += 2
+            continue
+        if not token.startswith("-"):   # (a lone `-X` is a piece of a value with spaces, Java's options)
+            return i
+        i += 1
+    return None
+
+
+def program_arguments(text: str) -> tuple[str, ...]:
+    """The arguments the program itself was given on the driver's command line: what follows spark-submit's
+    primary resource (`main.py --template=HIVETOGCS ...`), or the main class of a JVM started without it."""
+    command = _command(text)
+    if command and command[0].startswith("org.apache.spark.deploy."):
+        at = _primary(command)
+        return tuple(command[at + 1:]) if at is not None else ()
+    return tuple(command[1:]) if command and re.fullmatch(r"[\w$]+(\.[\w$]+)+", command[0]) else ()
+
+
+def split_entry(entry: str | None) -> tuple[str | None, tuple[str, ...]]:
+    """An entry as the user may give it, the command that ran (`main.py --job daily_sales`): the script or
+    class, and the program's arguments."""
+    if not entry or not entry.strip() or " " not in entry.strip():
+        return (entry.strip() if entry else entry) or None, ()
+    try:
+        words = shlex.split(entry.replace("\\", "/"))
+    except ValueError:   # an unbalanced quote: words as written
+        words = entry.replace("\\", "/").split()
+    return words[0], tuple(words[1:])
+
+
 
 _FRAME = re.compile(r"([\w$.]+)\(([\w$.-]+\.(?:scala|java)):\d+\)")
 _CLASS = re.compile(r"--class\s+([\w.$]+)")
@@ -16,11 +94,11 @@ _CLASS = re.compile(r"--class\s+([\w.$]+)")
 def event_log_entry(title: str, call_site: str, files: Iterable[str] = ()) -> str | None:
     """The entry an execution names: its description (`show at GroupbyExample.scala:76`), call site
     (`details`, a stack trace) or the driver's command line (`sun.java.command: ...`), as
-    `readings.call_site_file` reads them. A JVM file or class comes with its package in the stack trace
+    `call_site_file` reads them. A JVM file or class comes with its package in the stack trace
     or `--class`: where one of `files` (the repository's) sits at that package's path, the path is the
     entry, so that two objects of the same name in two packages (a copied example) are told apart."""
     text = f"{title or ''}\n{call_site or ''}"
-    hint = readings.call_site_file(text)
+    hint = call_site_file(text)
     if not hint or "/" in hint:
         return hint
     qualified = _package_path(text, hint)

@@ -17,6 +17,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration, formats
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
+from codemap_pipeline.mapping.event_entry import split_entry
 from codemap_pipeline.mapping.site_index import (
     UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
     output_columns, path_parts, path_tail, site_weight, words_of)
@@ -650,7 +651,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     `arguments` the program's arguments an event log's command line gives; `action` the file name and line
     of the action that ran the plan (an event log's `show at Daily.scala:39`).
     """
-    entry, given = readings.split_entry(entry)
+    entry, given = split_entry(entry)
     arguments = tuple(arguments) or given
     if index is None:
         index = SiteIndex(sites, symbol_calls)

@@ -6,8 +6,7 @@ from pathlib import Path
 
 from codemap_pipeline import cli
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.mapping import readings
-from codemap_pipeline.mapping.event_entry import event_log_entry
+from codemap_pipeline.mapping.event_entry import call_site_file, event_log_entry
 from codemap_pipeline.plans.eventlog import read_event_log
 
 HERE = Path(__file__).resolve().parents[1] / "data" / "eventlog_entry"
@@ -25,7 +24,7 @@ def test_the_script_is_spark_submits_primary_resource_not_a_py_files_module():
     # PySpark's call site names only py4j's reflection; the command line names `--py-files jobs/helpers.py` first
     assert plan.title == "showString at NativeMethodAccessorImpl.java:0"
     assert "--py-files jobs/helpers.py jobs/state_counts_v2.py" in plan.call_site
-    assert readings.call_site_file(plan.title + "\n" + plan.call_site) == "jobs/state_counts_v2.py"
+    assert call_site_file(plan.title + "\n" + plan.call_site) == "jobs/state_counts_v2.py"
     assert event_log_entry(plan.title, plan.call_site, FILES) == "jobs/state_counts_v2.py"
     # what the case stores is what the reader gives
     stored = json.loads((HERE / "state_counts_v2" / "event_log.json").read_text())

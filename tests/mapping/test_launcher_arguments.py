@@ -10,7 +10,7 @@ import pytest
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping import readings
-from codemap_pipeline.mapping.event_entry import event_log_entry
+from codemap_pipeline.mapping.event_entry import event_log_entry, program_arguments, split_entry
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.eventlog import read_event_log
@@ -38,13 +38,13 @@ def files_picked(run, **told) -> set[str]:
 def test_the_event_log_names_the_launcher_and_its_arguments(run):
     plan, index, _ = run
     assert event_log_entry(plan.title, plan.call_site, index.files.uses) == "main.py"
-    arguments = readings.program_arguments(plan.call_site)
+    arguments = program_arguments(plan.call_site)
     assert arguments[:4] == ("--job", "weekly_report", "--input", "data/orders.csv")
 
 
 def test_the_job_the_arguments_name_is_the_reading(run):
     plan, index, _ = run
-    told = {"entry": "main.py", "arguments": readings.program_arguments(plan.call_site)}
+    told = {"entry": "main.py", "arguments": program_arguments(plan.call_site)}
     assert files_picked(run, **told) == {"jobs/weekly_report.py"}
     with switched_off(*RULES[RULE]):
         # the two jobs tie: the first by name is taken
@@ -70,8 +70,8 @@ def test_only_option_values_and_a_first_argument_name_a_job():
 def test_program_arguments_follow_the_primary_resource_or_the_main_class():
     jar = ("sun.java.command: org.apache.spark.deploy.SparkSubmit --master local[1] --conf a=b --class "
            "com.acme.Main --jars x.jar app.jar --template HIVETOGCS --templateProperty hive.input.table=t")
-    assert readings.program_arguments(jar) == ("--template", "HIVETOGCS", "--templateProperty", "hive.input.table=t")
-    assert readings.program_arguments("sun.java.command: com.acme.Daily in/ out/") == ("in/", "out/")
-    assert readings.program_arguments("count at Daily.scala:3") == ()
-    assert readings.split_entry("jobs/run.py --job 'daily report'") == ("jobs/run.py", ("--job", "daily report"))
-    assert readings.split_entry("jobs/run.py") == ("jobs/run.py", ())
+    assert program_arguments(jar) == ("--template", "HIVETOGCS", "--templateProperty", "hive.input.table=t")
+    assert program_arguments("sun.java.command: com.acme.Daily in/ out/") == ("in/", "out/")
+    assert program_arguments("count at Daily.scala:3") == ()
+    assert split_entry("jobs/run.py --job 'daily report'") == ("jobs/run.py", ("--job", "daily report"))
+    assert split_entry("jobs/run.py") == ("jobs/run.py", ())

@@ -8,6 +8,7 @@ import pytest
 
 from codemap_pipeline.mapping import mapper, readings
 from codemap_pipeline.accuracy.evaluation import build_index
+from codemap_pipeline.mapping.event_entry import call_site_file
 from codemap_pipeline.mapping.mapper import SiteIndex, map_plan
 from codemap_pipeline.plans.eventlog import read_event_log
 from codemap_pipeline.plans.parser import parse_plan_text
@@ -116,14 +117,14 @@ def test_the_event_log_names_the_entry():
     log = next((EXAMPLE / "eventlogs").iterdir())
     plan = read_event_log(log)[0]
     assert "sun.java.command: org.apache.spark.deploy.SparkSubmit" in plan.call_site
-    assert readings.call_site_file(plan.title + "\n" + plan.call_site) is None   # pyspark-shell: no script
-    assert readings.call_site_file("count at /opt/jobs/mnmcount.py:28") == "/opt/jobs/mnmcount.py"
+    assert call_site_file(plan.title + "\n" + plan.call_site) is None   # pyspark-shell: no script
+    assert call_site_file("count at /opt/jobs/mnmcount.py:28") == "/opt/jobs/mnmcount.py"
     trace = "org.apache.spark.sql.Dataset.count(Dataset.scala:3500)\ncom.acme.jobs.Daily$.main(Daily.scala:12)"
-    assert readings.call_site_file(trace) == "Daily.scala"
+    assert call_site_file(trace) == "Daily.scala"
     command = "x at NativeMethodAccessorImpl.java:0\nsun.java.command: org.apache.spark.deploy.SparkSubmit " \
               "--master local[2] /srv/etl/jobs/daily.py --date 2026-01-01"
-    assert readings.call_site_file(command) == "/srv/etl/jobs/daily.py"
-    assert readings.call_site_file("sun.java.command: org.apache.spark.deploy.SparkSubmit --class "
+    assert call_site_file(command) == "/srv/etl/jobs/daily.py"
+    assert call_site_file("sun.java.command: org.apache.spark.deploy.SparkSubmit --class "
                                    "com.acme.Nightly app.jar") == "Nightly"
 
 
