@@ -220,7 +220,7 @@ CASES: list[tuple[str, str, int, str, str, str]] = [
     ("jgp_ch03_books_dataset_lab321_java", "dev", 3, J.format("03") + "lab321_dataset_books_to_dataframe/CsvToDatasetBookToDataframeApp.java", "05_head", "df2.show(5, 13) line 111"),
     # 44-61: chapters 4, 7 and 17, planned (and split) before any of them was labelled
     ("jgp_ch17_fires_parquet_java", "dev", 17, J.format(17) + "lab100_export/ExportWildfiresApp.java", "13_command", "wildfireDf.write()...save(\"/tmp/fires_parquet\") line 137"),
-    ("jgp_ch17_fires_csv_py", "heldout", 17, "src/main/python/lab100_export/exportWildfiresApp.py", "14_command", "outputDf.write...save(\"/tmp/high_confidence_fires_csv\") line 112, after repartition(1)"),
+    ("jgp_ch17_fires_csv_py", "heldout", 17, "src/main/python/lab100_export/exportWildfiresApp.py", "13_command", "outputDf.write...save(\"/tmp/high_confidence_fires_csv\") line 112, after repartition(1)"),
     ("jgp_ch07_csv_options_java", "dev", 7, J.format("07") + "lab200_csv_ingestion/ComplexCsvToDataframeApp.java", "01_head", "df.show(7, 70) line 50"),
     ("jgp_ch04_union_collect_java", "dev", 4, J.format("04") + "lab200_transformation_and_action/TransformationAndActionApp.java", "03_collect", "df.collect() line 83, mode noop (no argument)"),
     ("jgp_ch07_xml_py", "heldout", 7, "src/main/python/lab600_xml_ingestion/xmlToDataframeApp.py", "01_head", "df.show(5) line 29"),
@@ -233,7 +233,7 @@ CASES: list[tuple[str, str, int, str, str, str]] = [
     ("jgp_ch17_fires_union_show_java", "heldout", 17, J.format(17) + "lab100_export/ExportWildfiresApp.java", "11_head", "wildfireDf.show() line 128"),
     ("jgp_ch07_multiline_json_java", "dev", 7, J.format("07") + "lab500_json_multiline_ingestion/MultilineJsonToDataframeApp.java", "01_head", "df.show(3) line 42"),
     ("jgp_ch07_parquet_count_scala", "dev", 7, S.format("07") + "lab930_parquet_ingestion/ParquetToDataframeScalaApp.scala", "02_count", "df.count line 39"),
-    ("jgp_ch07_self_sum_py", "heldout", 7, "src/main/python/lab990_others/selfIngestionApp.py", "02_head", "df.selectExpr(\"sum(*)\").first() line 29"),
+    ("jgp_ch07_self_sum_py", "heldout", 7, "src/main/python/lab990_others/selfIngestionApp.py", "02_collectToPython", "df.selectExpr(\"sum(*)\").first() line 29"),
     ("jgp_ch17_modis_confidence_java", "dev", 17, J.format(17) + "lab100_export/ExportWildfiresApp.java", "10_head", "df.show() line 125, MODIS rows per confidence level"),
     ("jgp_ch07_csv_options_py", "heldout", 7, "src/main/python/lab200_csv_ingestion/complexCsvToDataframeApp.py", "01_head", "df.show(7, 70) line 34"),
     ("jgp_ch17_fires_parquet_scala", "dev", 17, S.format(17) + "lab100_export/ExportWildfiresScalaApp.scala", "13_command", "wildfireDf.write...save(\"/tmp/fires_parquet\") line 109"),
