@@ -28,7 +28,8 @@ BENCH = HERE.parents[1]
 COMMITS = {12: "1ecd5527e7c10a12b45424b79f30d10b5aff3c9e", 13: "a2346d2cdf9a799614eeb29acd252959a677d5bb",
            14: "0be984433fac632b70550fff1e6599a1fb5486fa", 15: "38e2becbf643f670e63a7a87deceb98072b58052",
            3: "1362aa6f210a95880be34351d85e9222748599fd", 11: "73608c2f4b105028aef541d6ba9d41aec541e0e4",
-           16: "eb849f3d7c50ac6f989c3c71aada769a2950b4b4"}
+           16: "eb849f3d7c50ac6f989c3c71aada769a2950b4b4", 4: "6df4e23cf3854460d1aa1ffcac28d139fa63f9d3",
+           7: "90933293d94a70a9403df201a84b12c705969145", 17: "06778d5987fbd6cf1bbee6e085dabac0d7154296"}
 SESSION = ("Session: local[1] (the lab's own .master(\"local\") or .master(\"local[*]\") with the driver JVM seeing one "
            "processor), spark.ui.enabled=false, spark.sql.shuffle.partitions=4, spark.sql.session.timeZone=UTC, AQE on; "
            "the plan is the one the action ran, written by our query-execution listener after it ran (final). ")
@@ -852,6 +853,233 @@ L["jgp_ch11_global_view_py"] = dict(
     nodes=[(1, "Scan csv", [[26, 29], [46, 46]], False, "read"),
            (2, "Filter", [[47, 47], [54, 54]], False, "filter"),
            (3, "TakeOrderedAndProject", [[48, 49], [54, 54], [56, 56]], False, "limit")])
+
+
+# ---- cases 44-61: ch04 (a union built in a loop), ch07 (reads of several formats), ch17 (exports) ----------------
+SHOW_ONLY = ("show()'s string casts are a Project of their own (derived at the show), its limit the CollectLimit. ")
+
+# ch17 lab100: two FIRMS csv files, a withColumn chain each, unionByName, a parquet write, a csv write after repartition
+FIRES = ("The files come from the lab's own download, answered offline by our network stand-in with generated FIRMS "
+         "files (capture README). Each file's withColumn/drop chain folds into one or two Projects (the MODIS "
+         "confidence level's three withColumns split over two); unionByName is the Union; a write is WriteFiles "
+         "(derived) and the InsertIntoHadoopFsRelationCommand, both at the write chain. ")
+L["jgp_ch17_fires_parquet_java"] = dict(
+    dataframe="wildfireDf.write().format(\"parquet\").mode(SaveMode.Overwrite).save(\"/tmp/fires_parquet\") (133-137); "
+              "wildfireDf = viirsDf.unionByName(modisDf) (127); viirsDf = spark.read()...load(VIIRS file) (46-49) + withColumns, "
+              "drops, rename, lits (50-66); modisDf = spark.read()...load(MODIS file) (81-84) + withColumns, drops, three "
+              "confidence_level withColumns, drop, lits (85-115)",
+    notes="Python and Scala twins in the same repository (lab910 a look-alike writing to Elasticsearch). " + FIRES,
+    nodes=[(1, "Scan csv", [[46, 49]], False, "read"),
+           (2, "Project", [[50, 66]], False, "project"),
+           (3, "Scan csv", [[81, 84]], False, "read"),
+           (4, "Project", [[85, 108]], False, "project"),
+           (5, "Project", [[109, 115]], False, "project"),
+           (6, "Union", [[127, 127]], False, "union"),
+           (7, "WriteFiles", [[133, 137]], True, "write"),
+           (8, "Execute InsertIntoHadoopFsRelationCommand", [[133, 137]], False, "write")])
+
+L["jgp_ch17_fires_union_show_java"] = dict(
+    dataframe="wildfireDf.show(), line 128; wildfireDf = viirsDf.unionByName(modisDf) (127); viirsDf: read (46-49) + "
+              "withColumn chain (50-66); modisDf: read (81-84) + withColumn chain (85-115)",
+    notes="Python and Scala twins in the same repository. " + FIRES + "show()'s limit is pushed into both sides of the "
+          "Union (LocalLimits, derived at the show) and its casts land in each side's top Project. ",
+    nodes=[(1, "Scan csv", [[46, 49]], False, "read"),
+           (2, "Project", [[50, 66], [128, 128]], False, "project"),
+           (3, "LocalLimit", [[128, 128]], True, "limit"),
+           (4, "Scan csv", [[81, 84]], False, "read"),
+           (5, "Project", [[85, 108]], False, "project"),
+           (6, "Project", [[109, 115], [128, 128]], False, "project"),
+           (7, "LocalLimit", [[128, 128]], True, "limit"),
+           (8, "Union", [[127, 127]], False, "union"),
+           (9, "CollectLimit", [[128, 128]], True, "limit")])
+
+L["jgp_ch17_modis_confidence_java"] = dict(
+    dataframe="df.show(), line 125; df = modisDf.groupBy(\"confidence_level\").count() (122) .withColumn(\"%\", round(...)) "
+              "(124); modisDf = spark.read()...load(MODIS file) (81-84) + withColumns (85-115)",
+    notes="The VIIRS twin of this query (73-76) is another query; Python and Scala twins in the same repository. Only "
+          "the confidence column is read; the three confidence_level withColumns are two Projects; the aggregation's "
+          "partial half and Exchange are derived at the groupBy; the top Project holds the % withColumn and show()'s "
+          "casts. ",
+    nodes=[(1, "Scan csv", [[81, 84]], False, "read"),
+           (2, "Project", [[99, 108]], False, "project"),
+           (3, "Project", [[109, 112]], False, "project"),
+           (4, "HashAggregate", [[122, 122]], True, "aggregate"),
+           (5, "Exchange", [[122, 122]], True, "aggregate"),
+           (8, "HashAggregate", [[122, 122]], False, "aggregate"),
+           (9, "Project", [[124, 124], [125, 125]], False, "project")])
+
+L["jgp_ch17_fires_csv_py"] = dict(
+    dataframe="outputDf.write.format(\"csv\")...save(\"/tmp/high_confidence_fires_csv\") in main, 109-112; outputDf = "
+              "wildfireDf.filter(\"confidence_level = 'high'\").repartition(1) (106-107); wildfireDf = viirsDf2.unionByName("
+              "modisDf) (96); viirsDf = spark.read...load(...) (35-39), viirsDf2 = its withColumn chain (41-50); modisDf = "
+              "spark.read...load(...) + withColumns (67-83)",
+    notes="The Python port of lab100 (Java and Scala twins). Run with spark.sql.ansi.enabled=false (capture README: "
+          "under ANSI its confidence_level mixing strings and the int confidence stops the lab). " + FIRES +
+          "The filter is pushed into both sides of the Union (on the VIIRS side also into the scan); repartition(1) is "
+          "the Exchange (SinglePartition). ",
+    nodes=[(1, "Scan csv", [[35, 39], [106, 106]], False, "read"),
+           (2, "Filter", [[106, 106]], False, "filter"),
+           (3, "Project", [[41, 50]], False, "project"),
+           (4, "Scan csv", [[67, 70]], False, "read"),
+           (5, "Filter", [[106, 106]], False, "filter"),
+           (6, "Project", [[71, 83]], False, "project"),
+           (7, "Union", [[96, 96]], False, "union"),
+           (8, "Exchange", [[107, 107]], False, "repartition"),
+           (10, "WriteFiles", [[109, 112]], True, "write"),
+           (11, "Execute InsertIntoHadoopFsRelationCommand", [[109, 112]], False, "write")])
+
+L["jgp_ch17_modis_confidence_py"] = dict(
+    dataframe="df.show() in main, line 94; df = modisDf.groupBy(\"confidence_level\").count() (91) .withColumn(\"%\", ...) (93); "
+              "modisDf = spark.read...load(...) (67-70) + withColumns (71-83), confidence_level one when chain (77-80)",
+    notes="The Python port of lab100 (Java and Scala twins), run with spark.sql.ansi.enabled=false; the VIIRS twin "
+          "of this query (58-61) is another query. The confidence_level when chain is the Project below the "
+          "aggregation; the top Project holds the % withColumn and show()'s casts. ",
+    nodes=[(1, "Scan csv", [[67, 70]], False, "read"),
+           (2, "Project", [[77, 80]], False, "project"),
+           (3, "HashAggregate", [[91, 91]], True, "aggregate"),
+           (4, "Exchange", [[91, 91]], True, "aggregate"),
+           (7, "HashAggregate", [[91, 91]], False, "aggregate"),
+           (8, "Project", [[93, 93], [94, 94]], False, "project")])
+L["jgp_ch17_fires_parquet_scala"] = dict(
+    dataframe="wildfireDf.write.format(\"parquet\").mode(SaveMode.Overwrite).save(\"/tmp/fires_parquet\") in start(), 108-109; "
+              "wildfireDf = viirsDf2.unionByName(modisDf) (102); viirsDf = spark.read...load(...) (36-40), viirsDf2 its "
+              "withColumn chain (42-51); modisDf = spark.read...load(...) (68-72) + withColumns (73-89)",
+    notes="The Scala port of lab100 (Java and Python twins). " + FIRES,
+    nodes=[(1, "Scan csv", [[36, 40]], False, "read"),
+           (2, "Project", [[42, 51]], False, "project"),
+           (3, "Scan csv", [[68, 72]], False, "read"),
+           (4, "Project", [[73, 83]], False, "project"),
+           (5, "Project", [[84, 89]], False, "project"),
+           (6, "Union", [[102, 102]], False, "union"),
+           (7, "WriteFiles", [[108, 109]], True, "write"),
+           (8, "Execute InsertIntoHadoopFsRelationCommand", [[108, 109]], False, "write")])
+
+L["jgp_ch17_fires_csv_scala"] = dict(
+    dataframe="outputDf.write.format(\"csv\")...save(\"/tmp/high_confidence_fires_csv\") in start(), 115-118; outputDf = "
+              "wildfireDf.filter(\"confidence_level = 'high'\").repartition(1) (111-113); wildfireDf = viirsDf2.unionByName("
+              "modisDf) (102); reads and withColumn chains (36-51, 68-89)",
+    notes="The Scala port of lab100 (Java and Python twins). " + FIRES + "The filter is pushed into both sides of the "
+          "Union (on the VIIRS side also into the scan); repartition(1) is the Exchange (SinglePartition). ",
+    nodes=[(1, "Scan csv", [[36, 40], [112, 112]], False, "read"),
+           (2, "Filter", [[112, 112]], False, "filter"),
+           (3, "Project", [[42, 51]], False, "project"),
+           (4, "Scan csv", [[68, 72]], False, "read"),
+           (5, "Filter", [[112, 112]], False, "filter"),
+           (6, "Project", [[73, 83]], False, "project"),
+           (7, "Project", [[84, 89]], False, "project"),
+           (8, "Union", [[102, 102]], False, "union"),
+           (9, "Exchange", [[113, 113]], False, "repartition"),
+           (11, "WriteFiles", [[115, 118]], True, "write"),
+           (12, "Execute InsertIntoHadoopFsRelationCommand", [[115, 118]], False, "write")])
+
+
+# ch04 lab200: one csv read, unioned with itself in a loop (ten times), two renames, collect() and count()
+T_AND_A = ("Run with no argument (mode noop: the withColumns of step 5 are skipped). The loop's ten union() calls "
+           "are one Union of eleven scans of the same read; ")
+L["jgp_ch04_union_collect_java"] = dict(
+    dataframe="df.collect(), line 83; df = df.withColumnRenamed(lcl), withColumnRenamed(ucl) (61-62) of df.union(initalDf) "
+              "ten times in a loop (54-56) of spark.read().format(\"csv\")...load(...) (45-48)",
+    notes="Python and Scala twins in the same repository (the Python one unions 60 times, the Scala one 61; neither is "
+          "a case). " + T_AND_A + "the two renames are pushed into each branch as a Project. ",
+    nodes=[n for i in range(11) for n in ((2 * i + 1, "Scan csv", [[45, 48]], False, "read"),
+                                           (2 * i + 2, "Project", [[61, 62]], False, "project"))]
+    + [(23, "Union", [[55, 55]], False, "union")])
+
+L["jgp_ch04_union_count_java"] = dict(
+    dataframe="df.count(), line 88 (after the collect at 83); df as in the collect: renames (61-62) of ten unions in a loop "
+              "(54-56) of spark.read()...load(...) (45-48)",
+    notes="Python and Scala twins in the same repository. " + T_AND_A + "the count reads no column (the renames are "
+          "pruned away); its partial aggregate and Exchange are derived at the count. ",
+    nodes=[(i, "Scan csv", [[45, 48]], False, "read") for i in range(1, 12)]
+    + [(12, "Union", [[55, 55]], False, "union"),
+       (13, "HashAggregate", [[88, 88]], True, "aggregate"),
+       (14, "Exchange", [[88, 88]], True, "aggregate"),
+       (16, "HashAggregate", [[88, 88]], False, "aggregate")])
+
+# ch07: ingestion from files, one read and a show (or count) per lab
+INGEST = ("Java, Python and Scala versions of most labs side by side in the same repository, look-alikes reading the "
+          "same files with other options (lab200/lab201/lab300 books.csv, lab400/lab401 the Durham JSON). ")
+L["jgp_ch07_csv_options_java"] = dict(
+    dataframe="df.show(7, 70), line 50; df = spark.read().format(\"csv\") with header, multiline, sep ';', quote '*', "
+              "dateFormat, inferSchema ...load(\"data/books.csv\") (37-44)",
+    notes=INGEST + "lab201 is a near copy with a filter. " + SHOW_ONLY,
+    nodes=[(1, "Scan csv", [[37, 44]], False, "read"),
+           (2, "Project", [[50, 50]], True, "project"),
+           (3, "CollectLimit", [[50, 50]], True, "limit")])
+
+L["jgp_ch07_csv_options_py"] = dict(
+    dataframe="df.show(7, 70), line 34 (module level); df = spark.read.format(\"csv\") with the same options ...load("
+              "absolute_file_path) (21-28)",
+    notes="The Python port of lab200. " + INGEST + SHOW_ONLY,
+    nodes=[(1, "Scan csv", [[21, 28]], False, "read"),
+           (2, "Project", [[34, 34]], True, "project"),
+           (3, "CollectLimit", [[34, 34]], True, "limit")])
+
+L["jgp_ch07_csv_pushdown_java"] = dict(
+    dataframe="df.show(7, 70), line 52; df = spark.read().format(\"csv\")...load(\"data/books.csv\") (38-45) .filter(\"authorId = 1\") "
+              "(46)",
+    notes="A near copy of lab200 with a filter, pushed into the scan (the scan also accepts the filter line). " + INGEST
+          + SHOW_ONLY,
+    nodes=[(1, "Scan csv", [[38, 45], [46, 46]], False, "read"),
+           (2, "Filter", [[46, 46]], False, "filter"),
+           (3, "Project", [[52, 52]], True, "project"),
+           (4, "CollectLimit", [[52, 52]], True, "limit")])
+
+L["jgp_ch07_csv_schema_py"] = dict(
+    dataframe="df.show(30, 25, False), line 41 (module level); df = spark.read.format(\"csv\")...schema(schema).load(...) "
+              "(30-37), schema = StructType([...]) (22-26)",
+    notes="The Python port of lab300 (its bookTitle declared an IntegerType, unlike the Java lab). " + INGEST + SHOW_ONLY,
+    nodes=[(1, "Scan csv", [[30, 37]], False, "read"),
+           (2, "Project", [[41, 41]], True, "project"),
+           (3, "CollectLimit", [[41, 41]], True, "limit")])
+
+L["jgp_ch07_json_linear_scala"] = dict(
+    dataframe="df.show(5), line 45; df = df.withColumn(\"year\", col(\"fields.year\")).withColumn(\"coordinates\", "
+              "col(\"geometry.coordinates\")) (41-42) of spark.read.format(\"json\").load(...) (37-39)",
+    notes="The Scala port of lab401 (lab400 reads the same file without the withColumns). " + INGEST + "The withColumns "
+          "and show()'s casts are one Project. ",
+    nodes=[(1, "Scan json", [[37, 39]], False, "read"),
+           (2, "Project", [[41, 42], [45, 45]], False, "project"),
+           (3, "CollectLimit", [[45, 45]], True, "limit")])
+
+L["jgp_ch07_multiline_json_java"] = dict(
+    dataframe="df.show(3), line 42; df = spark.read().format(\"json\").option(\"multiline\", true).load("
+              "\"data/countrytravelinfo.json\") (36-39)",
+    notes="lab501 reads the same file without the multiline option (a look-alike); a Python twin. The file is a "
+          "generated stand-in (capture README). " + INGEST + SHOW_ONLY,
+    nodes=[(1, "Scan json", [[36, 39]], False, "read"),
+           (2, "Project", [[42, 42]], True, "project"),
+           (3, "CollectLimit", [[42, 42]], True, "limit")])
+
+L["jgp_ch07_xml_py"] = dict(
+    dataframe="df.show(5), line 29 (module level); df = spark.read.format(\"xml\").option(\"rowTag\", \"row\").load(...) (24-26)",
+    notes="The Python port of lab600 (Spark 4's own XML source; the builder's spark.jars.packages for spark-xml comes "
+          "after the JVM started and is not used). " + INGEST + SHOW_ONLY,
+    nodes=[(1, "Scan xml", [[24, 26]], False, "read"),
+           (2, "Project", [[29, 29]], True, "project"),
+           (3, "CollectLimit", [[29, 29]], True, "limit")])
+
+L["jgp_ch07_parquet_count_scala"] = dict(
+    dataframe="df.count, line 39 (in a string interpolation); df = spark.read.format(\"parquet\").load("
+              "\"data/alltypes_plain.parquet\") (32-34); the show(10) at 37 is another query",
+    notes="The Scala port of lab930 (the ORC lab920 a look-alike). " + INGEST + "The columnar scan's ColumnarToRow is "
+          "derived at the read; the count's partial aggregate and Exchange derived at the count. ",
+    nodes=[(1, "Scan parquet", [[32, 34]], False, "read"),
+           (2, "ColumnarToRow", [[32, 34]], True, "read"),
+           (3, "HashAggregate", [[39, 39]], True, "aggregate"),
+           (4, "Exchange", [[39, 39]], True, "aggregate"),
+           (6, "HashAggregate", [[39, 39]], False, "aggregate")])
+
+L["jgp_ch07_self_sum_py"] = dict(
+    dataframe="df.selectExpr(\"sum(*)\").first(), line 29 (module level); df = createDataframe(spark) (25): "
+              "spark.createDataFrame(data, IntegerType()) (21) in createDataframe",
+    notes="The Python port of lab990 (the Java lab builds Rows; its Scala port does not compile). The local list is "
+          "a Scan ExistingRDD (Python rows), in the function that made it; the sum's partial aggregate and Exchange "
+          "are derived at the selectExpr. ",
+    nodes=[(1, "Scan ExistingRDD", [[21, 21]], False, "read"),
+           (2, "HashAggregate", [[29, 29]], True, "aggregate"),
+           (3, "Exchange", [[29, 29]], True, "aggregate"),
+           (5, "HashAggregate", [[29, 29]], False, "aggregate")])
 
 
 def language(path: str) -> str:
