@@ -81,7 +81,6 @@ RULES = {
     "a launcher's arguments name the job that ran (`main.py --job weekly_report`)": (readings, "JOB_WORDS", False),
     "a local limit pushed below joins, unions and projections is the limit's call above": (mapper, "PUSHED_LIMITS", False),
     "a file write to a writer's path option is a save() call's, never a query's": (operators, "PATH_SAVES", False),
-    "without a reading, a pick another file's call equals is not confirmed": (mapper, "UNREAD_TIES", False),
     "an alias the file's calls drop later is no trace a plan must hold": (site_index, "DROPPED_ALIASES", False),
     "a query the index read makes only what its clauses make (no aggregate without GROUP BY, ...)":
         (operators, "CLAUSE_FAMILIES", frozenset()),

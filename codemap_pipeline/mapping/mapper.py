@@ -1148,9 +1148,6 @@ TIED_PICK_CAP = 0.74
 TIED_MARGIN = 0.01
 
 
-UNREAD_TIES = True   # without a reading, a pick another file's call equals is capped as a twin's
-
-
 def confidence_cap(features: dict[str, float]) -> float:
     """The most a pick may be trusted whatever the calibration says: uncertain where no name backs it
     (however well its place fits the tree, nothing the code wrote says it made the node), probable where
@@ -1191,10 +1188,6 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
         copy = reading.copies.get(best.site.file)
         if copy is not None:   # the pick's program joined the reading tied with a copy of it
             features["reading_lead"] = 0.0
-    elif UNREAD_TIES and any(c.site.file != best.site.file and c.local >= readings.TIE * best.local for c in others):
-        # no program was read (every node ties across look-alike files): another file's call explains the node
-        # as well, and the pick's agreement with its neighbours is only that of the first file's calls together
-        features["reading_lead"] = 0.0
     conf = capped_confidence(features)
     text = _explain(best)
     if copy is not None:
