@@ -40,8 +40,8 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
             given = arg_values[0] if method != "table" and method != "range" and arg_values else None
             site = src.node_site(node, "read", f"spark.{method}", symbol, line, [given.site if given else None])
             if method in ("createDataFrame", "createDataset"):
-                # the rows handed over are values, not names; a schema beside them names the columns (a DDL
-                # string: an expression), as in Python
+                # the rows handed over are values, not names; a schema beside them (a DDL string, a StructType)
+                # names the columns, as in Python
                 for arg in args[1:2]:
                     collect_schema(src, arg, site)
             else:

@@ -192,10 +192,10 @@ class NameCollector:
         """A schema: a DDL string names its columns (`"id INT, city STRING"`, here or in a variable), a
         StructType its fields."""
         ddl = fold_constant(node, lambda d: self.ix.lookup(d, self.scope.env))
-        if ddl is not None and ddl_names(ddl):
-            for name in ddl_names(ddl):
-                add_name(self.site.columns, name)
-        else:
+        names = ddl_names(ddl) if ddl is not None else []
+        for name in names:
+            add_name(self.site.columns, name)
+        if not names:
             self.collect(node, "expr" if isinstance(node, ast.Constant) else "column")
 
     # ---- expressions inside arguments

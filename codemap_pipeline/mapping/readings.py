@@ -318,7 +318,8 @@ def launched(hint: str, weight: dict[str, float], graph: FileGraph) -> list[str]
     """For a file that ran but makes none of the plan itself (`main.py --template=GCSTOGCS`, a launcher
     importing every job), the files it reaches that make some of it: the program is among them, chosen as
     without a hint (else the launcher's whole closure would be one reading, and look-alike jobs in it tie)."""
-    return sorted(f for f in weight if f in _reached(hint, graph)) or [f for f in graph.uses if _names(hint, f)]
+    reached = _reached(hint, graph)
+    return sorted(f for f in weight if f in reached) or [f for f in graph.uses if _names(hint, f)]
 
 
 def _reached(hint: str, graph: FileGraph) -> frozenset[str]:
