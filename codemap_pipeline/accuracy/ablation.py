@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_file, jvm_rdds
+from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -102,6 +102,7 @@ RULES = {
     "a node whose best names fit more files than were scored (show()) has no say in the reading":
         (mapper, "CUT_TIE", False),
     "a name Spark made up for a result (sum(Amount)) is no evidence for the call making it": (mapper, "MADE_UP_NAMES", False),
+    "another file's string constants (K.FILE, static imports) name reads and tables": (jvm_constants, "value_of", lambda *args: None),
 }
 
 

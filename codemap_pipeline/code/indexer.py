@@ -23,7 +23,7 @@ from operator import attrgetter
 from pathlib import Path
 
 from codemap_pipeline import collector
-from codemap_pipeline.code import dataflow, jvm_index, notebooks, python_index, scope, sql_index
+from codemap_pipeline.code import dataflow, jvm_constants, jvm_index, notebooks, python_index, scope, sql_index
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_resolve import resolve_indexes
 from codemap_pipeline.code.scope import IndexOptions, SourceEntry
@@ -36,7 +36,7 @@ EMBED_ITEMS_PER_SECOND = 100.0
 # The front ends' version: change it when what a front end (or the steps across files) makes of the same file
 # changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
 # made by the same version, so an upgrade parses every file again.
-FRONT_END_VERSION = "11"
+FRONT_END_VERSION = "12"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
@@ -121,10 +121,11 @@ class Listing:
         except OSError:
             return b""
 
-    def parse(self, entry: SourceEntry, source: bytes) -> FileIndex:
+    def parse(self, entry: SourceEntry, source: bytes, constants: dict | None = None) -> FileIndex:
+        """`constants`: the JVM string constants of the repository (jvm_constants), once known."""
         language = scope.detect_language(entry, source[:64])
         return FRONT_ENDS[language](entry.rel, source, FileContext(
-            language, self.modules[entry.rel], self.id_scopes[entry.rel], self.repo_roots))
+            language, self.modules[entry.rel], self.id_scopes[entry.rel], self.repo_roots, constants or {}))
 
 
 def _read_bytes(path: Path, size: int) -> bytes:
@@ -243,6 +244,7 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
         if _is_pythonish(index.code_file.language):
             py_indexes.append(index)
 
+    _read_with_constants(listing, per_file, run, fresh, old)
     resolve_indexes(py_indexes)
     for index in fresh:
         if _is_pythonish(index.code_file.language) and index.code_file.parse_error is None:
@@ -264,6 +266,35 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
     name_top_level(run.symbols, [s for index in fresh for s in index.sites],
                    old.module_ids(run.reused) if old.carries_symbols else ())
     return run
+
+
+def _read_with_constants(listing: Listing, per_file: dict[str, FileIndex], run: IndexRun, fresh: list[FileIndex],
+                         old: "_Previous") -> None:
+    """Parse again each Scala/Java file that can name another file's string constants (jvm_constants) and was
+    not read with their present values: parsed without them, or reused while a constants class changed."""
+    jvm = {path: index.facts.get("jvm", {}) for path, index in per_file.items()
+           if index.code_file.language in ("scala", "java") and index.facts}
+    table: dict[str, dict[str, str]] = {}
+    for facts in jvm.values():
+        for owner, constants in facts.get("constants", {}).items():
+            table.setdefault(owner, {}).update(constants)
+    if not table:
+        return
+    entries = {e.rel: e for e in listing.entries}
+    for path, facts in jvm.items():
+        seen = jvm_constants.seen_digests(facts.get("package", ""), facts.get("imports", {}),
+                                          facts.get("wildcards", []), facts.get("named", []), table)
+        if seen == facts.get("seen", {}):
+            continue
+        index = listing.parse(entries[path], listing.read(entries[path]), table)
+        if path in run.reused:
+            run.reused.remove(path)
+            run.parsed.append(path)
+            old.carried.discard(path)
+            fresh.append(index)
+        else:
+            fresh[next(i for i, f in enumerate(fresh) if f.code_file.path == path)] = index
+        per_file[path] = index
 
 
 def _dataflow(per_file: dict[str, FileIndex], parsed: list[str], old: "_Previous") -> set[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from codemap_pipeline.code import jvm_constants
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.sql_holes import hole
 from codemap_pipeline.code.vocabulary import FRAME_METHODS, module_qualname, stable_id
@@ -63,7 +64,7 @@ class Value:
 
 
 class JvmFile:
-    def __init__(self, rel_path: str, source: bytes, language: str):
+    def __init__(self, rel_path: str, source: bytes, language: str, repo_constants: dict | None = None):
         self.file = rel_path
         self.source = source
         self.language = language
@@ -73,6 +74,10 @@ class JvmFile:
         self.sites: list[SparkSite] = []
         self.package = ""
         self.constants: dict[str, str] = {}
+        # other files' constants (jvm_constants: {owner: {name: value}}), and those this file declares for them
+        self.repo_constants: dict[str, dict[str, str]] = repo_constants or {}
+        self.exports: dict[str, dict[str, str]] = {}
+        self.named_owners: set[str] = set()             # the `K` of each `K.FILE` read for its value
         self.env: dict | None = None     # the names bound where the walk is (None: prescan, constants only)
         self.ordinals: dict[tuple[str, str], int] = {}
         self.calls: list[tuple[Symbol, str, int]] = []
@@ -120,7 +125,14 @@ class JvmFile:
             # value of its last assignment; a name bound to anything else is no file-level constant
             name = self.text(node)
             bound = self.env.get(name) if self.env is not None else None
-            return bound.text if bound is not None else self.constants.get(name)
+            if bound is not None:
+                return bound.text
+            value = self.constants.get(name)
+            return value if value is not None else self.outside_constant(name)
+        if t in ("field_access", "field_expression") and re.fullmatch(r"[A-Za-z_][\w.]*", written := self.text(node)):
+            value = self.outside_constant(written)     # K.FILE
+            if value is not None:
+                return value
         if t in ("infix_expression", "binary_expression"):
             op = node.child_by_field_name("operator")
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
@@ -166,6 +178,12 @@ class JvmFile:
             return None if text is None or not margin else _SAME_TEXT[method](text, margin[-1])
         return None
 
+    def outside_constant(self, written: str) -> str | None:
+        owner = jvm_constants.prefix(written)
+        if owner is not None:
+            self.named_owners.add(owner)
+        return jvm_constants.value_of(written, self.package, self.imports, self.wildcards, self.repo_constants)
+
     @staticmethod
     def _unknown(node, holes: list | None) -> str:
         if holes is None:
@@ -197,7 +215,7 @@ class JvmFile:
     # ---- what the file declares
     def prescan(self, root) -> None:
         """Package, imports and string constants (`val X = "..."`, `static final String X = "..."`)."""
-        stack = [root]
+        stack, exported = [root], []
         while stack:
             node = stack.pop()
             if node.type in ("package_clause", "package_declaration"):
@@ -221,10 +239,15 @@ class JvmFile:
                     folded = self.fold(value)
                     if folded is not None:
                         self.constants[self.text(name)] = folded
+                        owner = jvm_constants.owner_path(node)
+                        if owner:
+                            exported.append((owner, self.text(name), folded))
                     registered = self.registered_udf(value)
                     if registered:
                         self.udf_names[self.text(name)] = registered
             stack.extend(node.children)
+        for owner, name, value in exported:    # (the package is known once the whole tree is read)
+            self.exports.setdefault(jvm_constants.qualify(self.package, owner), {})[name] = value
 
     def registered_udf(self, value) -> str | None:
         """The name a UDF is registered under (`spark.udf.register("strLen", ...)`): what plans call it."""
@@ -350,7 +373,13 @@ class JvmFile:
             "id_scope": module_qualname(self.file + ".py").rsplit(".", 1)[-1],
             "jvm": {"package": self.package,
                     "methods": {s.qualname: s.symbol_id for s in reversed(self.symbols)
-                                if s.kind in ("method", "function")}},
+                                if s.kind in ("method", "function")},
+                    # other files' constants (jvm_constants): what this file declares, what it can name, and
+                    # the constants it was read with
+                    "constants": self.exports, "imports": self.imports, "wildcards": self.wildcards,
+                    "named": sorted(self.named_owners),
+                    "seen": jvm_constants.seen_digests(self.package, self.imports, self.wildcards,
+                                                       sorted(self.named_owners), self.repo_constants)},
             "returns": self.returns, "params": self.params, "calls": self.call_facts, "views": self.views,
             "raw_inputs": {s.site_id: list(s.inputs) for s in self.sites if any(i.startswith("@") for i in s.inputs)},
         }

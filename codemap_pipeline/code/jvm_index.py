@@ -70,7 +70,7 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
         code_file.parse_error = f"syntax error at line {line}: nothing parses"
         return FileIndex(code_file)
     code_file.skipped = skipped_note(blanked, missing)
-    indexer = _JvmIndexer(rel_path, readable, language)
+    indexer = _JvmIndexer(rel_path, readable, language, context.constants)
     try:
         indexer.run(tree.root_node)
     except RecursionError:

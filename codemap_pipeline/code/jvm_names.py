@@ -111,7 +111,8 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
     if t == "quote_expression" or t == "symbol_literal":             # 'c
         add_name(site.columns, src.text(node).lstrip("'"))
         return
-    if t in STRING_TYPES or t == "identifier" and src.fold(node) is not None:   # a literal, a name holding one
+    if t in STRING_TYPES or t in ("identifier", "field_access", "field_expression") and src.fold(node) is not None:
+        # a literal, a name holding one, another file's constant (K.FILE)
         value = src.fold(node)
         if value is not None:
             add_string(site, role, value)
@@ -122,6 +123,9 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
     if t in ("infix_expression", "binary_expression"):
         op = node.child_by_field_name("operator")
         operator = src.text(op) if op is not None else ""
+        if operator == "+" and role in ("path", "source", "table") and (value := src.fold(node)) is not None:
+            add_string(site, role, value)        # K.TMP + "/" + K.FILE: one path
+            return
         if operator in _LITERAL_METHODS or operator in (">", "<", ">=", "<=", "==", "!=", "&&", "||", "+", "-",
                                                         "*", "/", "%", "and", "or"):
             for child in (node.child_by_field_name("left"), node.child_by_field_name("right")):

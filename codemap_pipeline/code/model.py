@@ -83,6 +83,8 @@ class FileContext:
     id_scope: str = ""                    # what the file's ids hash for it: its name, or its module path
                                           # where two files share a name ("" lets the front end choose)
     repo_roots: frozenset[str] = frozenset()   # top-level names importable from the repository
+    # Scala and Java: the string constants other files declare (code/jvm_constants.py), {owner: {name: value}}
+    constants: dict = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass
