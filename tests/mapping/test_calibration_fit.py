@@ -71,3 +71,18 @@ def test_out_of_fold_confidences_never_see_their_own_repository():
     assert held(calibrate.out_of_fold(rows, "repository")) == held(calibrate.out_of_fold(flipped, "repository"))
     # while a fit that sees them changes with them
     assert calibrate.fit(rows)["weights"] != calibrate.fit(flipped)["weights"]
+
+
+def test_a_case_with_an_event_log_is_also_fitted_as_the_pipeline_maps_it_with_the_logs_entry():
+    # a real PySpark run with its event log, whose plan a twin script explains as well (tests/data/eventlog_entry)
+    from pathlib import Path
+
+    from codemap_pipeline.accuracy.evaluation import load_cases
+
+    (case,) = load_cases(Path(__file__).resolve().parents[1] / "data" / "eventlog_entry")
+    rows = calibrate.picks([case])
+    plain = [r for r in rows if not r.hidden and r.folder == str(case.folder.parent)]
+    logged = [r for r in rows if r.folder == str(case.folder.parent) + calibrate.EVENT_LOG_FOLDER]
+    assert len(logged) == len(plain) == len(case.gold) and not any(r.hidden for r in logged)
+    # the entry the log names takes the twin out: its picks are right where the plan alone could not tell
+    assert sum(r.right for r in logged) > sum(r.right for r in plain)
