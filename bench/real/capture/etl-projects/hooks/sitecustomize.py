@@ -17,7 +17,7 @@ if os.environ.get("ETL_CAPTURE_ACTIONS") and os.environ.get("PYSPARK_GATEWAY_POR
 
     def _site():
         """The innermost frame of the project's own code: (path from its root, line)."""
-        for frame in inspect.stack()[2:]:
+        for frame in inspect.stack()[3:]:  # past _site, before and the wrapper
             name = os.path.realpath(frame.filename)
             if name.startswith(_ROOT):
                 return os.path.relpath(name, _ROOT), frame.lineno
@@ -35,35 +35,54 @@ if os.environ.get("ETL_CAPTURE_ACTIONS") and os.environ.get("PYSPARK_GATEWAY_POR
         except Exception:
             time.sleep(1.0)
 
+    # The wrapper is compiled under the file name of the method it wraps (a file of pyspark/): PySpark names a
+    # collect's call site after the first frame outside its own folder (traceback_utils.first_spark_call), so the
+    # event log's `collect at <project file>:<line>` stays what it is without the capture.
+    _TEMPLATE = """
+def make(orig, before, after):
+    def {name}(self, *args, **kwargs):
+        token = before(self, {name!r})
+        raised = None
+        try:
+            return orig(self, *args, **kwargs)
+        except BaseException as exc:
+            raised = type(exc).__name__
+            raise
+        finally:
+            after(self, token, raised)
+    return {name}
+"""
+
     def _wrap(cls, name, session_of):
         orig = getattr(cls, name)
 
-        def action(self, *args, **kwargs):
+        def before(obj, action):
             if _busy:  # an action another one runs (toPandas collects)
-                return orig(self, *args, **kwargs)
+                _busy.append(action)
+                return None
+            _busy.append(action)
             file, line = _site()
-            before = _stems()
-            _busy.append(name)
-            raised = None
-            try:
-                return orig(self, *args, **kwargs)
-            except BaseException as exc:
-                raised = type(exc).__name__
-                raise
-            finally:
-                _busy.pop()
-                try:
-                    _drain(session_of(self))
-                except Exception:
-                    pass
-                new = sorted(_stems() - before)
-                with open(_OUT, "a") as fh:
-                    fh.write(json.dumps({"file": file, "line": line, "action": name, "plans": new,
-                                         "raised": raised}) + "\n")
+            return file, line, action, _stems()
 
-        action.__name__ = name
-        action.__doc__ = orig.__doc__
-        setattr(cls, name, action)
+        def after(obj, token, raised):
+            _busy.pop()
+            if token is None:
+                return
+            file, line, action, stems_before = token
+            try:
+                _drain(session_of(obj))
+            except Exception:
+                pass
+            new = sorted(_stems() - stems_before)
+            with open(_OUT, "a") as fh:
+                fh.write(json.dumps({"file": file, "line": line, "action": action, "plans": new,
+                                     "raised": raised}) + "\n")
+
+        ns = {}
+        exec(compile(_TEMPLATE.format(name=name), inspect.getsourcefile(orig), "exec"), ns)
+        wrapped = ns["make"](orig, before, after)
+        wrapped.__doc__ = orig.__doc__
+        setattr(cls, name, wrapped)
 
     from pyspark.sql.classic.dataframe import DataFrame as _DF
     from pyspark.sql.readwriter import DataFrameWriter as _W
