@@ -18,6 +18,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import add_name, add_runtime_name, add_string
 
 _NUMBER = re.compile(r"[-+]?\d[\d_]*(\.\d*)?")
+REF = "@ref:"     # a passed value known only once other modules are read: the expression follows
 
 
 def note_use(uses: dict[str, list[tuple[str, str]]], param: str, site: SparkSite, role: str) -> None:
@@ -28,9 +29,11 @@ def note_use(uses: dict[str, list[tuple[str, str]]], param: str, site: SparkSite
 
 
 def carry(sites: list[SparkSite], uses: dict[str, list[tuple[str, str]]],
-          calls: list[tuple[str, dict[str, str]]], params: dict[str, list[str]]) -> None:
+          calls: list[tuple[str, dict[str, str]]], params: dict[str, list[str]],
+          refs: dict[str, list[tuple[str, str]]] | None = None) -> None:
     """Add to the sites using a parameter the strings each call (callee symbol_id, its folded arguments)
-    passes for it; `params`: each function's positional parameter names."""
+    passes for it; `params`: each function's positional parameter names. A value `REF + expression` is
+    another module's constant: added to `refs` (site -> (role, expression)), folded once the repository is."""
     if not uses or not calls:
         return
     by_id = {site.site_id: site for site in sites}
@@ -44,7 +47,10 @@ def carry(sites: list[SparkSite], uses: dict[str, list[tuple[str, str]]],
                 site = by_id.get(site_id)
                 if site is None:
                     continue
-                if role == "function":
+                if value.startswith(REF):
+                    if refs is not None and (role, value[len(REF):]) not in refs.get(site_id, []):
+                        refs.setdefault(site_id, []).append((role, value[len(REF):]))
+                elif role == "function":
                     add_name(site.functions, value.lower())
                     add_runtime_name(site.functions, value.lower())
                 else:

@@ -10,7 +10,7 @@ import sys
 
 from codemap_pipeline.code.arguments import note_use
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.python_fold import dotted_name, fold_constant, names_in
+from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, names_in
 from codemap_pipeline.code.vocabulary import (
     CALLS_BY_NAME, COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, DESCENDING, DESCENDING_CALLS, EXPLODE_FUNCTIONS,
     FRAME_PROPERTIES, LITERAL_ARGS, NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
@@ -229,6 +229,8 @@ class NameCollector:
             else:
                 self.collect(node.value, role)
                 self.collect(key, "literal")
+        elif role in ("path", "source") and self._path_expression(node, role):
+            pass
         elif isinstance(node, ast.Call):
             self._collect_call(node, role)
         elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and role == "sql":
@@ -252,6 +254,23 @@ class NameCollector:
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.expr):
                     self.collect(child, role)
+
+    def _path_expression(self, node: ast.AST, role: str) -> bool:
+        """A path built by a join (`DATA / "orders.csv"`, `str(...)`, `os.path.join(...)`) is one path: folded
+        here, or, made of other modules' constants, once the repository is read (a ref)."""
+        joined = isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) or \
+            isinstance(node, ast.Call) and dotted_name(node.func) in PATH_JOINERS
+        if not joined:
+            return False
+        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and n.id not in PATH_JOINERS]
+        if names and all(n in self.ix.imports and n not in self.scope.env for n in names):
+            self.ref(role, ast.unparse(node))
+            return True
+        text = fold_constant(node, lambda d: self.ix.lookup(d, self.scope.env))
+        if text is not None:
+            add_string(self.site, role, text)
+            return True
+        return False
 
     def _frame_var(self, node: ast.expr) -> bool:
         name = dotted_name(node)

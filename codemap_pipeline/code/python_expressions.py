@@ -24,6 +24,8 @@ def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
     if isinstance(node, ast.Call):
         return _eval_call(ix, node, scope)
     _eval_children(ix, node, scope)
+    if isinstance(node, ast.IfExp):
+        return _either(ix, node, scope)
     if isinstance(node, (ast.Constant, ast.JoinedStr, ast.BinOp)):
         return ix.const_value(node, scope)
     if isinstance(node, (ast.Compare, ast.BoolOp, ast.UnaryOp)):
@@ -32,6 +34,19 @@ def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
                          ast.SetComp, ast.GeneratorExp, ast.Lambda)):
         return Value("other")
     return None
+
+
+def _either(ix: PythonFile, node: ast.IfExp, scope: Scope) -> Value | None:
+    """`RAW if RAW.is_file() else FALLBACK` of other modules' constants: a reference to both, each folded
+    once the repository is read (python_resolve)."""
+    branches = (node.body, node.orelse)
+    if not all(isinstance(b, (ast.Name, ast.Attribute, ast.Constant)) for b in branches):
+        return None
+    values = [eval_expr(ix, b, scope) for b in branches]
+    if not all(v is not None and v.role in ("ref", "string") for v in values) or all(v.role == "string" for v in values):
+        return None
+    left, right = (v.text if v.role == "ref" else repr(v.text) for v in values)
+    return Value("ref", text=f"({left}) if _ else ({right})")
 
 
 def _eval_children(ix: PythonFile, node: ast.AST, scope: Scope) -> None:

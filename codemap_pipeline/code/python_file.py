@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from codemap_pipeline.code.arguments import carry
+from codemap_pipeline.code.arguments import REF, carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, names_in
@@ -287,11 +287,23 @@ class PythonFile:
         if written.rsplit(".", 1)[-1] in self.def_names:     # maybe a function of this file: what it is passed
             lookup = lambda d: self.lookup(d, scope.env)  # noqa: E731
             strings = {key: text for key, arg in [*enumerate(node.args), *((k.arg, k.value) for k in node.keywords)]
-                       if key is not None and (text := fold_constant(arg, lookup)) is not None}
+                       if key is not None and (text := self._imported(arg, scope) or fold_constant(arg, lookup))}
             if strings:
                 self.call_strings[len(self.pending_calls)] = {str(key): text for key, text in strings.items()}
         self.pending_calls.append(entry)
         return entry
+
+    def _imported(self, arg: ast.expr, scope: Scope) -> str | None:
+        """An argument made of another module's constants (`read_csv(spark, PROVINCE_PATH)`): its value is known
+        once the repository is resolved, as a reference (arguments.REF) the parameter's uses fold then."""
+        if isinstance(arg, ast.Name) and arg.id in scope.env:
+            bound = scope.env[arg.id]
+            return REF + bound.text if bound.role == "ref" else None
+        names = names_in(arg)
+        calls = [n for n in ast.walk(arg) if isinstance(n, ast.Call) and dotted_name(n.func) not in PATH_JOINERS]
+        if names & set(self.imports) and names <= set(self.imports) | set(self.constants) and not calls:
+            return REF + ast.unparse(arg)
+        return None     # (made of this module's own constants alone: folded here)
 
     def resolve_local_calls(self) -> None:
         passed = []    # (function of this file, the strings a call passes it)
@@ -311,7 +323,7 @@ class PythonFile:
             self.link(symbol.symbol_id, resolved or target, "calls", line, resolved is not None)
             if resolved and n in self.call_strings:
                 passed.append((resolved, self.call_strings[n]))
-        carry(self.sites, self.param_uses, passed, self.params)
+        carry(self.sites, self.param_uses, passed, self.params, self.site_refs)
 
     # ---- sites and their text
     def new_site(self, node: ast.AST, kind: str, method: str, scope: Scope, start: int,

@@ -56,6 +56,10 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
         return "".join(parts)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
         left, right = again(node.left), again(node.right)
+        if isinstance(node.op, ast.Div) and left is None and _is_path_part(node.right):
+            # ROOT / "data" / "orders.csv" with ROOT known only at run time (`Path(__file__).parents[1]`):
+            # the known tail, as for a path join
+            return right
         if left is None or right is None:
             return None
         return left + right if isinstance(node.op, ast.Add) else f"{left.rstrip('/')}/{right}"
@@ -71,6 +75,11 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
         parts = parts[max((k for k, p in enumerate(parts) if p is None), default=-1) + 1:]
         return "/".join(p.rstrip("/") for p in parts[:-1]) + ("/" if len(parts) > 1 else "") + parts[-1]
     return None
+
+
+def _is_path_part(node: ast.AST) -> bool:
+    """A string written after a `/` (`"orders.csv"`, an f-string): a pathlib join, not a division."""
+    return isinstance(node, ast.JoinedStr) or isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 def fold_with_holes(node: ast.AST, lookup) -> str | None:

@@ -198,6 +198,10 @@ class _RepoResolver:
             node = ast.parse(expr, mode="eval").body
         except SyntaxError:
             return
+        if isinstance(node, ast.IfExp):      # either constant, as the program chooses at run time
+            for branch in (node.body, node.orelse):
+                self._apply_ref(module, site, role, ast.unparse(branch))
+            return
         text = fold_constant(node, lambda d: self._value(module, d), partial=role in ("expr", "sql"))
         if text is None:
             return
