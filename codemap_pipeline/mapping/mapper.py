@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import calibration, formats
+from codemap_pipeline.mapping import calibration, comparisons, formats
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
@@ -616,8 +616,9 @@ def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) ->
 
 
 def plan_words(nodes: list[PlanNode]) -> set[str]:
-    """Every identifier-like word of a plan's text: what a call upstream of a pick must appear among."""
-    return {w for n in nodes for w in words_of(ops.node_text(n))}
+    """Every identifier-like word of a plan's text, and every comparison with a constant it holds
+    (`comparisons.in_plan`): what a call upstream of a pick must appear among."""
+    return {w for n in nodes for text in [ops.node_text(n)] for w in [*words_of(text), *comparisons.in_plan(text)]}
 
 
 OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the plan's: a look-alike's copy

@@ -1,0 +1,90 @@
+"""A filter's comparisons with a constant are in any plan made through it, as Spark rewrites them: of two calls or
+queries alike but for `< 1000` and `>= 1000`, the one the plan's condition holds made it, and the other (and what
+follows it) is contradicted. Read alike in every language and in the plan after Spark's rewrites: a negated
+comparison turned round, `between` as `>=` and `<=`, a constant on the left, `!=` printed `NOT (x = ...)`
+(tests/fixtures/comparisons_job/towns.py, plans captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
+
+import pytest
+
+from codemap_pipeline.accuracy.ablation import RULES, switched_off
+from codemap_pipeline.code.indexer import FRONT_ENDS
+from codemap_pipeline.code.model import FileContext
+from codemap_pipeline.mapping import comparisons
+from codemap_pipeline.mapping import operators as ops
+from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.mapping.site_index import SiteIndex
+from support import FIXTURES, fixture_nodes, fixture_sites, function_at
+
+SOURCE = (FIXTURES / "comparisons_job" / "towns.py").read_text().splitlines()
+RULE = RULES["a filter none of whose comparisons with a constant (x >= 1) the plan holds did not make it"]
+
+
+@pytest.fixture(scope="module")
+def sites():
+    return fixture_sites("comparisons_job")
+
+
+def filter_function(sites, plan: str) -> str:
+    mapped = map_plan(fixture_nodes(f"comparisons_{plan}"), sites)
+    return next(function_at(SOURCE, m.site.line_start) for m in mapped if m.operator == "Filter")
+
+
+@pytest.mark.parametrize("plan, twin", [("big_towns_query", "small_towns_query"), ("big_towns", "small_towns")])
+def test_the_filter_comparing_as_the_plan_does_made_it(sites, plan, twin):
+    assert filter_function(sites, plan) == plan
+    with switched_off(*RULE):
+        assert filter_function(sites, plan) == twin   # alike but for the comparison: the first written
+
+
+def compared(site) -> set[str]:
+    return {word for words in SiteIndex.signature(site) for word in words if comparisons.is_token(word)}
+
+
+@pytest.mark.parametrize("plan, written", [
+    ("not_small_towns", set()),   # ~(people < 1000): Spark runs people >= 1000, nothing is read from a negation
+    ("middle_towns", {"cmp:>=:100", "cmp:<=:5000"}),
+    ("towns_above", {"cmp:>:1000"}),
+    ("towns_but_fane", {"cmp:!=:fane"}),
+    ("big_towns", {"cmp:>=:1000"}),
+])
+def test_the_code_and_the_rewritten_plan_read_alike(sites, plan, written):
+    in_plan = set().union(*(comparisons.in_plan(ops.node_text(n)) for n in fixture_nodes(f"comparisons_{plan}")))
+    site = next(s for s in sites if s.kind == "filter" and function_at(SOURCE, s.line_start) == plan)
+    assert compared(site) == written and written <= in_plan
+    with switched_off(*RULE):
+        assert not compared(site)
+
+
+@pytest.mark.parametrize("language, call", [
+    ("scala", 'towns.where($"people" >= 1000)'),
+    ("scala", 'towns.filter(col("people").geq(lit(1000)))'),
+    ("scala", 'towns.where("people >= 1000")'),
+    ("java", 'towns.filter(col("people").geq(1000))'),
+    ("java", 'towns.where(col("people").$greater$eq(1000L))'),
+    ("sql", "SELECT name FROM towns WHERE 1000 <= people"),
+    ("python", 'towns.filter(towns.people >= 1000.0)'),
+    ("python", 'towns.where("people between 1000 and 99999")'),
+])
+def test_every_front_end_reads_the_comparison(language, call):
+    source = {
+        "scala": f"object Towns {{\n  def run(towns: DataFrame): DataFrame = {call}\n}}\n",
+        "java": f"class Towns {{\n  Dataset<Row> run(Dataset<Row> towns) {{ return {call}; }}\n}}\n",
+        "sql": call + "\n",
+        "python": f"def run(towns):\n    return {call}\n",
+    }[language]
+    path = {"scala": "Towns.scala", "java": "Towns.java", "sql": "towns.sql", "python": "towns.py"}[language]
+    index = FRONT_ENDS[language](path, source.encode(), FileContext(language, module="towns", id_scope="towns"))
+    site = next(s for s in index.sites if s.kind == "filter")
+    assert "cmp:>=:1000" in compared(site)
+    with switched_off(*RULE):
+        assert not compared(site)
+
+
+@pytest.mark.parametrize("condition", [
+    'towns.where(col("people") < 5 * size)',          # the constant is part of a longer operand
+    'towns.filter(t => t.people >= 1000)',            # a lambda: the plan runs it as a function
+    'towns.where("people >= 1000 and not big")',      # negated: Spark turns it round
+    'towns.filter(col("people").isin(1000, 2000)).show(n=5)',   # a keyword argument compares nothing
+])
+def test_what_is_not_read_as_a_comparison(condition):
+    assert not comparisons.in_code(comparisons.condition_text(condition, condition.split(".")[1].split("(")[0]))
