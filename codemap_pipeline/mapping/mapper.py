@@ -672,6 +672,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         cands[i] = found
     if action is not None and primary:
         _add_action_candidates(nodes, primary, cands, index, action, entry)
+    _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
@@ -733,6 +734,54 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
 
 
 EMBEDDING_ASKS = 64   # a silent node's candidates the embedding may reorder: MAX_CONTENDERS, all the tree keeps
+
+
+CACHE_OPERATORS = ("InMemoryRelation", "InMemoryTableScan")
+OTHER_NESTING = 0.5   # what a cache call keeps whose lineage holds a cache the plan's cached data lacks, or the reverse
+
+
+def cached_from_cache(nodes: list[PlanNode], index: int) -> bool | None:
+    """Whether the data a cache node holds was itself computed from cached data: an InMemoryRelation whose
+    cached plan reads another cache (a frame cached, transformed, cached again). None where the plan does not
+    show what was cached."""
+    node = nodes[index]
+    relations = [index] if node.operator == "InMemoryRelation" else \
+        [c for c in _real_children(nodes, index) if nodes[c].operator == "InMemoryRelation"]
+    below = [c for r in relations for c in nodes[r].children]
+    if not below:
+        return None
+    seen = False
+    while below:
+        at = below.pop()
+        seen = seen or nodes[at].operator in CACHE_OPERATORS
+        below.extend(nodes[at].children)
+    return seen
+
+
+def _fit_nested_caches(nodes, primary, cands, index: SiteIndex) -> None:
+    """A cache call whose own lineage in the code holds another cache call made a cached plan reading cached
+    data, and only such a call did (a cache registered earlier in a frame's lineage is read, not recomputed):
+    of two cache() calls of one program, the later one caching data derived from the first is the outer
+    InMemoryRelation, the first the one nested in it, whatever their order in the file."""
+    if not OTHER_NESTING < 1.0:
+        return
+    caching = index.flags_of({"cache"})
+    upstream: dict[str, bool] = {}
+    for i in primary:
+        if nodes[i].operator not in CACHE_OPERATORS:
+            continue
+        nested = cached_from_cache(nodes, i)
+        if nested is None:
+            continue
+        for c in cands[i]:
+            if c.site.kind != "cache":
+                continue
+            site_id = c.site.site_id
+            if site_id not in upstream:
+                before = index.flow.ancestors(site_id) - {site_id}
+                upstream[site_id] = bool(before) and bool(np.any(index.flags(before) & caching))
+            if upstream[site_id] != nested:
+                c.evidence *= OTHER_NESTING
 
 
 def _embedding_asks(cands: dict[int, list[Candidate]], primary: list[int],
