@@ -236,6 +236,11 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     cased = {norm(v): v.strip() for v in node.names.literals
              if v.strip() != v.strip().lower() and not is_number(v)} if EXACT_CASE else {}
     whole_dedupe = ops.dedupe_keys(node)
+    # the comparisons with a constant this filter's own condition makes (`area#5 >= 50`): a filter call comparing
+    # only otherwise (`< 50`) made another node of the plan, where it holds both (two branches of one frame)
+    node_compares = comparisons.in_plan(_focus_text(node) or "") if fam == "filter" and OTHER_COMPARISON < 1.0 \
+        else set()
+    compares = index.memo("compares") if index is not None else {}
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
     join_fits: dict[str | None, bool] = {}
@@ -317,6 +322,11 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if other_class:
             evidence_score *= OTHER_CLASS
+        if node_compares and kind == "filter":
+            if site.site_id not in compares:
+                compares[site.site_id] = comparisons.in_code(comparisons.condition_text(site.snippet or "", site.method))
+            if compares[site.site_id] and not compares[site.site_id] & node_compares:
+                evidence_score *= OTHER_COMPARISON
         if site.site_id in borrowing and not nameless_family and kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
@@ -625,6 +635,7 @@ OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the 
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 OTHER_CLASS = 0.8  # a typed call whose source never names the class of the objects the plan's step makes
+OTHER_COMPARISON = 0.5  # a filter call none of whose comparisons with a constant is one the node's condition makes
 GLOB_SHARE = 0.9  # of the weight of the plan's least telling path name, at most, a glob fitting it gets (0: off)
 PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where the plan's aggregates take every value
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input

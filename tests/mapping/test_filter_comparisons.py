@@ -1,8 +1,10 @@
 """A filter's comparisons with a constant are in any plan made through it, as Spark rewrites them: of two calls or
 queries alike but for `< 1000` and `>= 1000`, the one the plan's condition holds made it, and the other (and what
-follows it) is contradicted. Read alike in every language and in the plan after Spark's rewrites: a negated
-comparison turned round, `between` as `>=` and `<=`, a constant on the left, `!=` printed `NOT (x = ...)`
-(tests/fixtures/comparisons_job/towns.py, plans captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
+follows it) is contradicted, also where no Filter node is left (a partition column's filter); where the plan
+holds both (two branches of one frame), each Filter node is the call comparing as its own condition does. Read
+alike in every language and in the plan after Spark's rewrites: a negated comparison turned round, `between` as
+`>=` and `<=`, a constant on the left, `!=` printed `NOT (x = ...)` (tests/fixtures/comparisons_job, plans
+captured with PySpark by tests/fixtures/capture_mapper_plans.py)."""
 
 import pytest
 
@@ -17,6 +19,7 @@ from support import FIXTURES, fixture_nodes, fixture_sites, function_at
 
 SOURCE = (FIXTURES / "comparisons_job" / "towns.py").read_text().splitlines()
 RULE = RULES["a filter none of whose comparisons with a constant (x >= 1) the plan holds did not make it"]
+NODE_RULE = RULES["a filter call comparing only otherwise than the node's own condition made another node (x < 50 | x >= 50)"]
 
 
 @pytest.fixture(scope="module")
@@ -32,8 +35,33 @@ def filter_function(sites, plan: str) -> str:
 @pytest.mark.parametrize("plan, twin", [("big_towns_query", "small_towns_query"), ("big_towns", "small_towns")])
 def test_the_filter_comparing_as_the_plan_does_made_it(sites, plan, twin):
     assert filter_function(sites, plan) == plan
-    with switched_off(*RULE):
+    with switched_off(*RULE), switched_off(*NODE_RULE):
         assert filter_function(sites, plan) == twin   # alike but for the comparison: the first written
+
+
+def test_calls_after_a_filter_the_plan_does_not_hold_are_contradicted(sites):
+    """A filter on the partition column leaves no Filter node, only the folders Spark listed
+    (`PartitionFilters: [(year#11 >= 2020)]`): the calls after `year < 2020` did not make the plan."""
+    source = (FIXTURES / "comparisons_job" / "yearly.py").read_text().splitlines()
+
+    def functions() -> set[str]:
+        return {function_at(source, m.site.line_start) for m in map_plan(fixture_nodes("comparisons_totals_since_2020"),
+                                                                        sites)}
+
+    assert functions() == {"totals_since_2020"}
+    with switched_off(*RULE):
+        assert functions() == {"totals_before_2020"}
+
+
+def test_each_branch_filter_is_the_call_comparing_as_it_does(sites):
+    """`small.union(big)` over `area < 50` and `area >= 50`: the plan holds both comparisons, each Filter one."""
+    def filter_lines() -> dict[int, str]:
+        mapped = map_plan(fixture_nodes("comparisons_towns_by_size"), sites)
+        return {m.node_id: SOURCE[m.site.line_start - 1].strip().split(" = ")[0] for m in mapped if m.operator == "Filter"}
+
+    assert filter_lines() == {2: "small", 4: "big"}
+    with switched_off(*NODE_RULE):
+        assert filter_lines() == {2: "small", 4: "small"}   # alike but for the comparison: the first written
 
 
 def compared(site) -> set[str]:
