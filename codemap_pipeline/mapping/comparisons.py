@@ -115,7 +115,24 @@ def in_code(text: str) -> frozenset[str]:
     for m in _BETWEEN.finditer(text):
         low = m.group(1) or m.group(2)
         found += [token(">=", low), token("<=", m.group(3))]
-    return frozenset(t for t in found if t)
+    return frozenset(t for t in found + [_unwrapped(t) for t in found if t] if t)
+
+
+def _unwrapped(compared: str) -> str | None:
+    """How Spark runs a comparison of a whole-number column with a fraction (UnwrapCastInBinaryComparison):
+    `n >= 1.5` is `n > 1`, `n < 1.5` is `n <= 1`. The code cannot tell the column's type, so both count."""
+    operator, value = compared[len(PREFIX):].split(":", 1)
+    try:
+        number = float(value)
+    except ValueError:
+        return None
+    if number.is_integer() or not math.isfinite(number):
+        return None
+    if operator in (">", ">="):
+        return f"{PREFIX}>:{math.floor(number)}"
+    if operator in ("<", "<="):
+        return f"{PREFIX}<=:{math.floor(number)}"
+    return None
 
 
 def _closing(text: str, start: int) -> int:
