@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 PREFIX = "cmp:"   # never a word of a plan (words are identifiers), so tokens and words share one set
 
@@ -71,6 +72,7 @@ _CONDITION_CLAUSE = re.compile(r"\b(?:where|having)\b", re.IGNORECASE)
 _LAMBDA = re.compile(r"=>|->|\blambda\b")
 
 
+@lru_cache(maxsize=1 << 16)   # look-alike jobs repeat their calls word for word
 def condition_text(snippet: str, method: str) -> str:
     """What of a filter call's lines is its condition: a clause from its WHERE or HAVING on, a call's
     arguments (each `filter(...)` of a chain written on one line). Empty for a function or a lambda: Spark
@@ -87,6 +89,7 @@ def condition_text(snippet: str, method: str) -> str:
     return "" if _LAMBDA.search(joined) or re.search(r"\bnew\s", joined) else joined
 
 
+@lru_cache(maxsize=1 << 16)
 def in_code(text: str) -> frozenset[str]:
     """The comparisons with a constant a condition's text writes, in any language; none where it negates one."""
     if _NEGATION.search(_NOT_NEGATING.sub(" ", text)):
