@@ -69,7 +69,7 @@ def is_token(word: str) -> bool:
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--)\s.*$", re.MULTILINE)
 _CONDITION_CLAUSE = re.compile(r"\b(?:where|having)\b", re.IGNORECASE)
-_LAMBDA = re.compile(r"=>|->|\blambda\b")
+_LAMBDA = re.compile(r"=>|->|\blambda\b|(?<![\w.])_\.")   # Scala's `_.age > 5` is a lambda too
 
 
 @lru_cache(maxsize=1 << 16)   # look-alike jobs repeat their calls word for word

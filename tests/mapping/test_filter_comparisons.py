@@ -11,7 +11,7 @@ import pytest
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.code.indexer import FRONT_ENDS
-from codemap_pipeline.code.model import FileContext
+from codemap_pipeline.code.model import FileContext, SparkSite
 from codemap_pipeline.mapping import comparisons
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping.mapper import map_plan
@@ -70,7 +70,6 @@ def compared(site) -> set[str]:
 
 
 @pytest.mark.parametrize("plan, written", [
-    ("not_small_towns", set()),   # ~(people < 1000): Spark runs people >= 1000, nothing is read from a negation
     ("middle_towns", {"cmp:>=:100", "cmp:<=:5000"}),
     ("towns_above", {"cmp:>:1000"}),
     ("towns_but_fane", {"cmp:!=:fane"}),
@@ -80,9 +79,20 @@ def compared(site) -> set[str]:
 def test_the_code_and_the_rewritten_plan_read_alike(sites, plan, written):
     in_plan = set().union(*(comparisons.in_plan(ops.node_text(n)) for n in fixture_nodes(f"comparisons_{plan}")))
     site = next(s for s in sites if s.kind == "filter" and function_at(SOURCE, s.line_start) == plan)
-    assert compared(site) == written and (not written or written & in_plan)
+    assert compared(site) == written and written & in_plan
     with switched_off(*RULE):
         assert not compared(site)
+
+
+def test_a_negated_comparison_says_nothing(sites):
+    """`~(people < 1000)`: Spark runs `people >= 1000`, so nothing is read from the call, where the query written
+    `people >= 1000` reads as the plan does."""
+    in_plan = set().union(*(comparisons.in_plan(ops.node_text(n)) for n in fixture_nodes("comparisons_not_small_towns")))
+    negated, plain = (next(s for s in sites if s.kind == "filter" and function_at(SOURCE, s.line_start) == name)
+                      for name in ("not_small_towns", "big_towns_query"))
+    assert not compared(negated) and compared(plain) == {"cmp:>=:1000"} <= in_plan
+    with switched_off(*RULE):
+        assert not compared(plain)
 
 
 @pytest.mark.parametrize("language, call", [
@@ -110,11 +120,18 @@ def test_every_front_end_reads_the_comparison(language, call):
         assert not compared(site)
 
 
-@pytest.mark.parametrize("condition", [
-    'towns.where(col("people") < 5 * size)',          # the constant is part of a longer operand
-    'towns.filter(t => t.people >= 1000)',            # a lambda: the plan runs it as a function
-    'towns.where("people >= 1000 and not big")',      # negated: Spark turns it round
-    'towns.filter(col("people").isin(1000, 2000)).show(n=5)',   # a keyword argument compares nothing
+@pytest.mark.parametrize("condition, plain", [
+    ('towns.where(col("people") < 5 * size)', 'towns.where(col("people") < 5)'),   # a longer operand
+    ('towns.filter(t => t.people >= 1000)', 'towns.filter($"people" >= 1000)'),     # a lambda: run as a function
+    ('towns.filter(_.people >= 1000)', 'towns.filter(col("people") >= 1000)'),     # ... Scala's short one too
+    ('towns.where("people >= 1000 and not big")', 'towns.where("people >= 1000 and big")'),   # turned round by Spark
+    ('towns.filter(col("people").isin(1000, 2000)).show(n=5)', 'towns.filter(col("people") == 5).show(n=9)'),
 ])
-def test_what_is_not_read_as_a_comparison(condition):
-    assert not comparisons.in_code(comparisons.condition_text(condition, condition.split(".")[1].split("(")[0]))
+def test_what_is_not_read_as_a_comparison(condition, plain):
+    def read(text: str) -> set[str]:
+        method = text.split(".")[1].split("(")[0]
+        return compared(SparkSite("s", "towns.scala", 1, 1, "m", "towns", "filter", method, snippet=text))
+
+    assert not read(condition) and len(read(plain)) == 1   # `n=9` gives a value, compares nothing
+    with switched_off(*RULE):
+        assert not read(plain)
