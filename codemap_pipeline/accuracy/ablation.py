@@ -49,6 +49,12 @@ RULES = {
     "a join without a condition takes the filter Spark moves into it": (site_index, "where_conditions", lambda sites: {}),
     "a DataFrame alias leaves no trace to contradict": (site_index, "FRAME_ALIASES", frozenset()),
     "a filter whose own words are missing from the plan did not make it": (site_index, "OWN_TRACE", False),
+    "a filter none of whose comparisons with a constant (x >= 1) the plan holds did not make it":
+        (site_index, "COMPARISONS", False),
+    "a filter call comparing only otherwise than the node's own condition made another node (x < 50 | x >= 50)":
+        (mapper, "OTHER_COMPARISON", 1.0),
+    "a cache whose cached plan reads another cache is the cache() call whose lineage holds one, and the reverse":
+        (mapper, "OTHER_NESTING", 1.0),
     "a projection taken for the optimizer's under a SQL clause is never confirmed": (mapper, "PRUNED_PROJECT", 1.0),
     "a scan nothing names read by a runtime-path loader of its format, in the reading's language":
         (mapper, "runtime_loaders", lambda *args: []),

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import calibration, formats
+from codemap_pipeline.mapping import calibration, comparisons, formats
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
@@ -236,6 +236,11 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     cased = {norm(v): v.strip() for v in node.names.literals
              if v.strip() != v.strip().lower() and not is_number(v)} if EXACT_CASE else {}
     whole_dedupe = ops.dedupe_keys(node)
+    # the comparisons with a constant this filter's own condition makes (`area#5 >= 50`): a filter call comparing
+    # only otherwise (`< 50`) made another node of the plan, where it holds both (two branches of one frame)
+    node_compares = comparisons.in_plan(_focus_text(node) or "") if fam == "filter" and OTHER_COMPARISON < 1.0 \
+        else set()
+    compares = index.memo("compares") if index is not None else {}
     names_class = re.compile(rf"\b{made_class}\b").search if made_class else None
     nameless_family, coverage = fam in ops.NAMELESS_FAMILIES, coverage or {}
     join_fits: dict[str | None, bool] = {}
@@ -317,6 +322,11 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if other_class:
             evidence_score *= OTHER_CLASS
+        if node_compares and kind == "filter":
+            if site.site_id not in compares:
+                compares[site.site_id] = comparisons.in_code(comparisons.condition_text(site.snippet or "", site.method))
+            if compares[site.site_id] and not compares[site.site_id] & node_compares:
+                evidence_score *= OTHER_COMPARISON
         if site.site_id in borrowing and not nameless_family and kind != "distinct":
             evidence_score *= BORROWED   # the names are those of the call feeding it, which made the node
         if fam == "scan" and site.inputs:
@@ -616,14 +626,16 @@ def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) ->
 
 
 def plan_words(nodes: list[PlanNode]) -> set[str]:
-    """Every identifier-like word of a plan's text: what a call upstream of a pick must appear among."""
-    return {w for n in nodes for w in words_of(ops.node_text(n))}
+    """Every identifier-like word of a plan's text, and every comparison with a constant it holds
+    (`comparisons.in_plan`): what a call upstream of a pick must appear among."""
+    return {w for n in nodes for text in [ops.node_text(n)] for w in [*words_of(text), *comparisons.in_plan(text)]}
 
 
 OTHER_FOLDER = 0.9  # a read of the plan's file name in another folder than the plan's: a look-alike's copy
 JOIN_MISFIT = 0.5  # what a join call of another type than the plan's keeps of its evidence
 OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with itself (two reads of one path can)
 OTHER_CLASS = 0.8  # a typed call whose source never names the class of the objects the plan's step makes
+OTHER_COMPARISON = 0.5  # a filter call none of whose comparisons with a constant is one the node's condition makes
 GLOB_SHARE = 0.9  # of the weight of the plan's least telling path name, at most, a glob fitting it gets (0: off)
 PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where the plan's aggregates take every value
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
@@ -671,6 +683,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         cands[i] = found
     if action is not None and primary:
         _add_action_candidates(nodes, primary, cands, index, action, entry)
+    _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
@@ -732,6 +745,54 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
 
 
 EMBEDDING_ASKS = 64   # a silent node's candidates the embedding may reorder: MAX_CONTENDERS, all the tree keeps
+
+
+CACHE_OPERATORS = ("InMemoryRelation", "InMemoryTableScan")
+OTHER_NESTING = 0.5   # what a cache call keeps whose lineage holds a cache the plan's cached data lacks, or the reverse
+
+
+def cached_from_cache(nodes: list[PlanNode], index: int) -> bool | None:
+    """Whether the data a cache node holds was itself computed from cached data: an InMemoryRelation whose
+    cached plan reads another cache (a frame cached, transformed, cached again). None where the plan does not
+    show what was cached."""
+    node = nodes[index]
+    relations = [index] if node.operator == "InMemoryRelation" else \
+        [c for c in _real_children(nodes, index) if nodes[c].operator == "InMemoryRelation"]
+    below = [c for r in relations for c in nodes[r].children]
+    if not below:
+        return None
+    seen = False
+    while below:
+        at = below.pop()
+        seen = seen or nodes[at].operator in CACHE_OPERATORS
+        below.extend(nodes[at].children)
+    return seen
+
+
+def _fit_nested_caches(nodes, primary, cands, index: SiteIndex) -> None:
+    """A cache call whose own lineage in the code holds another cache call made a cached plan reading cached
+    data, and only such a call did (a cache registered earlier in a frame's lineage is read, not recomputed):
+    of two cache() calls of one program, the later one caching data derived from the first is the outer
+    InMemoryRelation, the first the one nested in it, whatever their order in the file."""
+    if not OTHER_NESTING < 1.0:
+        return
+    caching = index.flags_of({"cache"})
+    upstream: dict[str, bool] = {}
+    for i in primary:
+        if nodes[i].operator not in CACHE_OPERATORS:
+            continue
+        nested = cached_from_cache(nodes, i)
+        if nested is None:
+            continue
+        for c in cands[i]:
+            if c.site.kind != "cache":
+                continue
+            site_id = c.site.site_id
+            if site_id not in upstream:
+                before = index.flow.ancestors(site_id) - {site_id}
+                upstream[site_id] = bool(before) and bool(np.any(index.flags(before) & caching))
+            if upstream[site_id] != nested:
+                c.evidence *= OTHER_NESTING
 
 
 def _embedding_asks(cands: dict[int, list[Candidate]], primary: list[int],

@@ -31,7 +31,7 @@ import numpy as np
 from codemap_pipeline import collector
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import VIEW_METHODS
-from codemap_pipeline.mapping import formats, readings, site_parts
+from codemap_pipeline.mapping import comparisons, formats, readings, site_parts
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping.file_uses import FileUses
 from codemap_pipeline.mapping.part_columns import PartColumns
@@ -186,6 +186,7 @@ GROUPING_KEYS = True
 # `df.alias("l")` names a DataFrame for qualified columns (`l.zip`): a physical plan never shows it
 FRAME_ALIASES = {"alias", "as"}
 OWN_TRACE = True   # a call whose own signature left no trace is contradicted too (not only those after it)
+COMPARISONS = True   # a filter's comparisons with a constant (`x >= 1`) are in any plan made through it
 
 ROLE = {"alias": 1, "column": 2, "key": 4, "literal": 8, "function": 16, "udf": 32, "table": 64, "path": 128}
 # the roles in which a site's name matches a node's name of each category (as `name_matches` says)
@@ -687,9 +688,10 @@ class SiteIndex:
         # each signature's word sets, filed under one of their words: a plan's words find the sets it may
         # hold without a scan of every signature
         self._signed_at = np.zeros(len(self.sites), dtype=bool)
+        self._compared_at = np.zeros(len(self.sites), dtype=bool)   # filters comparing with a constant
         self._signed_by: dict[str, list[tuple[int, frozenset[str]]]] = {}
         for b, (k, words) in zip(at_base("signed").tolist(), parts.values["signed"]):
-            self._signed_at[b + k] = True
+            (self._compared_at if comparisons.is_token(min(words)) else self._signed_at)[b + k] = True
             self._signed_by.setdefault(min(words), []).append((b + k, words))
         self._globs = sorted(set(parts.values["globs"]))
         self._opaque = (parts.values["opaque"] + at_base("opaque")).astype(np.int32)
@@ -916,7 +918,8 @@ class SiteIndex:
     @staticmethod
     def signature(site: SparkSite) -> tuple[frozenset[str], ...]:
         """What a call must leave in any plan made through it: the name of a UDF it applies, the alias a
-        withColumn or select coins, the word literals a filter compares with. Each name as its words."""
+        withColumn or select coins, the word literals a filter compares with. Each name as its words; a
+        filter's comparisons with a constant (`comparisons.in_code`) as one token each."""
         if site.kind == "udf" and site.method not in UDF_DEFINITIONS:
             names = site.functions
         elif site.kind in ("project", "window") and site.aliases and not site.method.startswith("SQL") \
@@ -924,6 +927,11 @@ class SiteIndex:
             names = site.aliases
         elif site.kind == "filter":
             names = [v for v in site.literals if re.search(r"[a-z]", norm(str(v)))]
+            # and the comparisons it makes with a constant, each a one-token set (`cmp:>=:1`)
+            compared = sorted(comparisons.in_code(comparisons.condition_text(site.snippet or "", site.method))) \
+                if COMPARISONS else []
+            return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n)))) + \
+                tuple(frozenset([t]) for t in compared)
         else:
             return ()
         return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n))))
@@ -933,11 +941,13 @@ class SiteIndex:
         filter literals appears, so the plan was not made through their dataflow. One walk down the
         dataflow from every such call (not one walk up per candidate), a step at a time for all of them."""
         left_trace = np.zeros(len(self.sites), dtype=bool)
+        compared = np.zeros(len(self.sites), dtype=bool)   # comparisons: one of a filter's is in the plan
         for word in plan_words:
             for pos, words in self._signed_by.get(word, ()):
                 if words <= plan_words:
-                    left_trace[pos] = True
-        untraced = self._signed_at & ~left_trace
+                    (compared if comparisons.is_token(word) else left_trace)[pos] = True
+        # a filter none of whose word literals, or none of whose comparisons, the plan holds did not make it
+        untraced = (self._signed_at & ~left_trace) | (self._compared_at & ~compared)
         # the call itself too: a query comparing with 'tcp' did not make a plan that never names tcp
         seen = untraced.copy() if OWN_TRACE else np.zeros(len(self.sites), dtype=bool)
         frontier = self._after(np.flatnonzero(untraced))
@@ -1244,7 +1254,7 @@ def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, 
     return names, out
 
 
-SITE_INDEX_VERSION = "23"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "24"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:

@@ -122,7 +122,7 @@ def lookalikes(tmp_path_factory):
 
 def test_pruned_scoring_keeps_the_best_local_scores_the_full_scoring_finds(lookalikes):
     from codemap_pipeline.mapping.mapper import (
-        KEEP_TOP, MAX_CONTENDERS, plan_coverage, plan_words, score_candidates, udf_names_used)
+        CONTENDER_MARGIN, KEEP_TOP, MAX_CONTENDERS, plan_coverage, plan_words, score_candidates, udf_names_used)
     index = lookalikes
     nodes = parse_plan_text((PLANS_DIR / "tpcds-v1_4" / "q64" / "explain.txt").read_text())[0].nodes
     coverage = plan_coverage(nodes, index.sites, index.vocab, index.cache, index)
@@ -136,8 +136,10 @@ def test_pruned_scoring_keeps_the_best_local_scores_the_full_scoring_finds(looka
         pruned = score_candidates(*args, prune=True, embedded=False)
         ranked = lambda cands: sorted(((-round(c.local, 9), index.order(c.site), c.site.site_id) for c in cands))
         assert ranked(pruned)[:KEEP_TOP] == ranked(full)[:KEEP_TOP]
-        # past those, the best scores of the ones it kept (ties may be other look-alikes)
-        kept = [score for score, _, _ in ranked(pruned)[:MAX_CONTENDERS]]
+        # past those, the best scores of the ones it kept (ties may be other look-alikes), down to where the
+        # mapper keeps contenders (a site visited above that floor may score far below its bound, below it)
+        floor = -ranked(full)[KEEP_TOP - 1][0] - CONTENDER_MARGIN if len(full) >= KEEP_TOP else -1.0
+        kept = [score for score, _, _ in ranked(pruned)[:MAX_CONTENDERS] if -score >= floor]
         assert kept == [score for score, _, _ in ranked(full)[:len(kept)]]
         pruned_some += len(pruned) < len(full) / 2
     assert pruned_some >= 10
