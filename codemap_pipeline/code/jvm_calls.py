@@ -13,8 +13,8 @@ from codemap_pipeline.code.jvm_rdds import context_call, object_call, serialize
 from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import Symbol
 from codemap_pipeline.code.vocabulary import (
-    FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, READER_CONFIG, READER_TERMINALS, SESSION_NAMES, VIEW_METHODS,
-    WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched,
+    FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, READER_CONFIG, READER_TERMINALS, VIEW_METHODS,
+    WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, session_named,
 )
 
 # Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
@@ -119,7 +119,7 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
 def session_import(src: JvmFile, name: str) -> bool:
     """`import spark.sql` (a session's member imported by name) makes `sql(...)` the session's."""
     owner = src.imports.get(name, "").rpartition(".")[0]
-    return bool(owner) and (owner.lower() in SESSION_NAMES or owner.lower().endswith("spark"))
+    return bool(owner) and session_named(owner)
 
 
 def _starts_with_window(src: JvmFile, node) -> bool:

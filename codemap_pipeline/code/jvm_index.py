@@ -37,7 +37,7 @@ from codemap_pipeline.code.jvm_notebooks import databricks_cells, magic_sql, pla
 from codemap_pipeline.code.jvm_parse import BODY_TYPES, has_code, recover, skipped_note, unreadable
 from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, Symbol
-from codemap_pipeline.code.vocabulary import SESSION_NAMES, add_name, stable_id
+from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
 _SYMBOL_NODES = {
     "scala": {"class_definition": "class", "object_definition": "object", "trait_definition": "trait",
@@ -366,7 +366,7 @@ class _JvmIndexer(JvmFile):
                 return env[name]
             if name == "Window":
                 return Value("window", node=node)
-            if name.lower() in SESSION_NAMES or name.lower().endswith("spark"):
+            if session_named(name):
                 return Value("session")
             if name.lower() in ("sc", "jsc", "sparkcontext", "spark_context"):
                 return Value("context")

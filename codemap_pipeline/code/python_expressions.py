@@ -13,7 +13,7 @@ from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_calls import method_call
 from codemap_pipeline.code.python_file import FRAMEISH, PythonFile, Scope, Value
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name
-from codemap_pipeline.code.vocabulary import CONTEXT_NAMES, FRAME_PROPERTIES, SESSION_CLASSES, SESSION_NAMES, add_name
+from codemap_pipeline.code.vocabulary import CONTEXT_NAMES, FRAME_PROPERTIES, SESSION_CLASSES, add_name, session_named
 
 
 def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
@@ -68,7 +68,7 @@ def _eval_name(ix: PythonFile, name: str, scope: Scope) -> Value | None:
         if name in ix.repo_imports:
             return Value("ref", text=name)
         return Value("other")
-    if name.lower() in SESSION_NAMES or name.lower().endswith("spark"):
+    if session_named(name):
         return Value("session")
     if name.lower() in CONTEXT_NAMES:
         return Value("context")
@@ -98,7 +98,7 @@ def _eval_attribute(ix: PythonFile, node: ast.Attribute, scope: Scope) -> Value 
                       start=node.end_lineno, text=ix.segment(node.value))
     if role in ("frame", "maybe") and attr in ("na", "stat"):
         return Value(role, site=base.site, alts=base.alts)
-    if attr.lower() in SESSION_NAMES or attr.lower().endswith("spark"):
+    if session_named(attr):
         return Value("session")          # ix.spark, ctx.spark
     if role == "window":
         return Value("window", node=node)

@@ -23,7 +23,7 @@ from codemap_pipeline.code.python_expressions import eval_expr
 from codemap_pipeline.code.python_file import PythonFile, Scope, Value
 from codemap_pipeline.code.python_fold import dotted_name
 from codemap_pipeline.code.python_pipelines import pipeline_dataset, pipeline_site
-from codemap_pipeline.code.vocabulary import CONTEXT_NAMES, SESSION_NAMES, add_name
+from codemap_pipeline.code.vocabulary import CONTEXT_NAMES, SESSION_NAMES, add_name, session_named
 
 
 class FileVisitor(PythonFile):
@@ -221,6 +221,8 @@ class FileVisitor(PythonFile):
     def _bind(self, target: ast.expr, value: Value | None, scope: Scope) -> None:
         key = dotted_name(target)
         if key and isinstance(target, (ast.Name, ast.Attribute)):
+            if (value is None or value.role in ("maybe", "other")) and session_named(key):
+                value = Value("session")    # spark = create_spark_session("etl"): a helper building the session
             scope.env[key] = value if value is not None else Value("maybe")
         elif isinstance(target, (ast.Tuple, ast.List)):
             for element in target.elts:

@@ -107,6 +107,14 @@ SESSION_CLASSES = {"SQLContext", "HiveContext", "SparkSession"}
 SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
                   "sql_context", "sqlctx", "hivecontext", "hive_context"}
 SPARK_FN_ALIASES = {"F", "sf", "fn", "psf", "functions"}
+
+
+def session_named(name: str) -> bool:
+    """A variable or field named as a SparkSession is one (`spark`, `self.spark`, `ss`, `my_spark`)."""
+    last = name.rsplit(".", 1)[-1].lower()
+    return last in SESSION_NAMES or last.endswith("spark")
+
+
 CONTEXT_NAMES = {"sc", "spark_context", "sparkcontext"}
 # SparkContext methods that make an RDD; those reading files take a path first.
 CONTEXT_SOURCES = {"parallelize", "range", "emptyRDD", "union"}
