@@ -109,6 +109,7 @@ RULES = {
         (mapper, "CUT_TIE", False),
     "a name Spark made up for a result (sum(Amount)) is no evidence for the call making it": (mapper, "MADE_UP_NAMES", False),
     "another file's string constants (K.FILE, static imports) name reads and tables": (jvm_constants, "value_of", lambda *args: None),
+    "a join's or union's left input is the call's receiver, its right one the argument": (mapper, "INPUT_SIDES", False),
 }
 
 

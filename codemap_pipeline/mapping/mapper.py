@@ -1077,6 +1077,40 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: di
             and chosen[i].score > 0 else 0.0 for i in primary}
 
 
+INPUT_SIDES = True   # a join's or union's left input is the call's receiver, its right one the argument
+OTHER_SIDE = 0.5     # what agreement with a join/union call keeps for a candidate feeding its other input
+_TWO_INPUT_CALLS = {"join", "crossJoin", "union", "unionAll", "unionByName"}
+
+
+def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
+    """Which input (0: left, 1: right) of the join or union above a node the node lies under; None where the
+    node above is no two-input join or union."""
+    if not above or ops.family(nodes[above[0]].operator) not in ("join", "union"):
+        return None
+    inputs = _real_children(nodes, above[0])
+    if len(inputs) != 2:
+        return None
+    here = index
+    while here is not None and here not in inputs:
+        here = _real_parent(nodes, here)
+    return inputs.index(here) if here is not None else None
+
+
+def _two_inputs(site) -> tuple[str, str] | None:
+    """The receiver and the argument of a join or union call (`a.join(b)`), where both are known and distinct."""
+    if site.method not in _TWO_INPUT_CALLS or len(site.inputs) != 2 or site.inputs[0] == site.inputs[1]:
+        return None
+    return site.inputs[0], site.inputs[1]
+
+
+def _side_fit(given: tuple[str, str] | None, side: int | None, here: str, flow: Flow) -> float:
+    """OTHER_SIDE for a candidate flowing into only the other input of the call above than the node's own side."""
+    if given is None or side is None:
+        return 1.0
+    into = [here == g or flow.feeds(here, g) == 1.0 for g in given]
+    return OTHER_SIDE if into[1 - side] and not into[side] else 1.0
+
+
 def _anchored(nodes, primary, chosen, flow: Flow) -> set[int]:
     """The nodes whose pick shares no name with them but lies in the dataflow of a neighbour's pick its own
     names chose: feeding the pick of the node above, or fed by the pick of one below. Its place in the
@@ -1114,6 +1148,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
     keeps `flow.feeds` answers, by (vote, candidate, vote below): the same in every round and call."""
     members = set(primary)
     neighbours = {i: _primary_neighbours(nodes, i, members) for i in primary}
+    sides = {i: _side(nodes, i, neighbours[i][1]) for i in primary} if INPUT_SIDES else {}
     fed = {} if fed is None else fed
 
     def feeds(p: str, here: str, is_below: bool) -> float:
@@ -1132,9 +1167,13 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
                 continue   # the same votes rank its candidates as they stand: nothing would change
             last[i] = votes
             total = sum(w for _, w, _ in votes)
+            # the two data sets a join or union call was given, in order, and which of them this node is
+            side = sides.get(i)
+            given = _two_inputs(chosen[above[0]].site) if side is not None and chosen.get(above[0]) is not None else None
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum([w * feeds(p, here, is_below) for p, w, is_below in votes])
+                agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, flow) if not is_below else 1.0)
+                             for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
             cands[i].sort(key=_rank)
