@@ -78,7 +78,7 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
         return Value("writer", site=receiver.site if receiver else None, config=[node],
                       alts=receiver.alts if receiver else (),
                       start=node.func.end_lineno, text=ix.segment(node.func.value))
-    if method in FRAME_METHODS and _plausible_call(ix, method, role, node, args):
+    if method in FRAME_METHODS and _plausible_call(ix, method, receiver, node, args):
         site = _site_for_method(ix, node, FRAME_METHODS[method], method, receiver, args, scope)
         if method == "count":
             return Value("other")     # an action: the result is a number
@@ -112,10 +112,17 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
     return None
 
 
-def _plausible_call(ix: PythonFile, method: str, role: str | None, node: ast.Call, args: list[Value | None]) -> bool:
+def _from_call(value: Value | None) -> bool:
+    """A result of one of the repository's functions (known once the whole repository is: `@call:`)."""
+    return value is not None and (value.site or "").startswith("@call:")
+
+
+def _plausible_call(ix: PythonFile, method: str, receiver: Value | None, node: ast.Call,
+                    args: list[Value | None]) -> bool:
     """Is `x.method(...)` a DataFrame call? Sure on a known DataFrame; on an unknown receiver
     only when the name or the call shape is Spark's own (str.join takes one argument, list.sort
     takes no positional one, str.count takes one, set.union takes a set...)."""
+    role = receiver.role if receiver else None
     if role == "frame":
         return True
     if role not in FRAMEISH:
@@ -134,7 +141,9 @@ def _plausible_call(ix: PythonFile, method: str, role: str | None, node: ast.Cal
     if method == "sort":
         return n >= 1 and not keywords & {"key", "reverse"}
     if method in ("union", "unionAll", "intersect", "intersectAll", "subtract", "exceptAll"):
-        return n == 1 and args[0] is not None and args[0].role == "frame"
+        # a DataFrame, or two results of the repository's functions (`this_year(spark).union(last_year(spark))`)
+        return n == 1 and args[0] is not None and (args[0].role == "frame" or role == args[0].role == "maybe"
+                                                   and _from_call(args[0]) and _from_call(receiver))
     if method in ("filter", "where"):
         return n == 1 and not keywords - {"condition"}
     if method in ("limit", "offset", "coalesce"):
