@@ -226,6 +226,8 @@ class NameCollector:
             key = node.slice
             if base and isinstance(key, ast.Constant) and isinstance(key.value, str):
                 add_name(self.site.columns, key.value)      # df["amount"]
+            elif not base and self._constant_item(node, role):
+                pass
             else:
                 self.collect(node.value, role)
                 self.collect(key, "literal")
@@ -254,6 +256,20 @@ class NameCollector:
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.expr):
                     self.collect(child, role)
+
+    def _constant_item(self, node: ast.Subscript, role: str) -> bool:
+        """`PATHS["orders"]`, `cfg.TABLES[0]`: an item of a constant dict or list, of this module (folded here)
+        or another (folded once the repository is read)."""
+        text = fold_constant(node, lambda d: self.ix.lookup(d, self.scope.env))
+        if text is not None:
+            self._add_role(role, text)
+            return True
+        base = dotted_name(node.value)
+        first = base.split(".")[0] if base else ""
+        if first in self.ix.imports and first not in self.scope.env and isinstance(node.slice, ast.Constant):
+            self.ref(role, ast.unparse(node))
+            return True
+        return False
 
     def _path_expression(self, node: ast.AST, role: str) -> bool:
         """A path built by a join (`DATA / "orders.csv"`, `str(...)`, `os.path.join(...)`) is one path: folded

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from codemap_pipeline.code.arguments import REF, carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
-from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, names_in
+from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, item_of, names_in, split_item
 from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, stable_id
 
 
@@ -109,12 +109,13 @@ class PythonFile:
 
     # ---- what the file declares
     def prescan(self) -> None:
-        """Imports, module constants and UDF names first: functions may use them before their line."""
+        """Imports, module constants (a class's too: `Settings.INPUT`) and UDF names first: functions may use
+        them before their line."""
         for stmt in self.tree.body:
-            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-                self.constants[stmt.targets[0].id] = stmt.value
-            elif isinstance(stmt, ast.AnnAssign) and stmt.value and isinstance(stmt.target, ast.Name):
-                self.constants[stmt.target.id] = stmt.value
+            self._constant(stmt, "")
+            if isinstance(stmt, ast.ClassDef):
+                for inner in stmt.body:
+                    self._constant(inner, stmt.name + ".")
         assigns = []
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -178,6 +179,10 @@ class PythonFile:
             return value.text if value.role == "string" else None
         if dotted in self.constants and dotted not in seen:
             return fold_constant(self.constants[dotted], lambda d: self.lookup(d, None, seen | {dotted}))
+        item = split_item(dotted)
+        if item is not None and item[0] in self.constants and dotted not in seen:
+            found = item_of(self.constants[item[0]], item[1])
+            return fold_constant(found, lambda d: self.lookup(d, None, seen | {dotted})) if found else None
         return None
 
     def const_value(self, node: ast.expr, scope: Scope) -> Value | None:
@@ -207,6 +212,12 @@ class PythonFile:
             if func.id in ("col", "column", "lit", "expr") and func.id not in self.def_names:
                 return func.id
         return None
+
+    def _constant(self, stmt: ast.stmt, prefix: str) -> None:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            self.constants[prefix + stmt.targets[0].id] = stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value and isinstance(stmt.target, ast.Name):
+            self.constants[prefix + stmt.target.id] = stmt.value
 
     def udf_factory(self, func: ast.expr) -> str | None:
         """"udf" / "pandas_udf" / "udf.register" when `func` (or a call of it) defines a UDF."""

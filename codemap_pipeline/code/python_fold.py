@@ -6,6 +6,7 @@ a file and by the repository resolver for constants imported across modules."""
 from __future__ import annotations
 
 import ast
+import re
 from string import Formatter
 
 from codemap_pipeline.code.sql_holes import hole
@@ -44,6 +45,9 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
     if isinstance(node, (ast.Name, ast.Attribute)):
         dotted = dotted_name(node)
         return lookup(dotted) if dotted else None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+            and isinstance(node.slice.value, (str, int)) and (base := dotted_name(node.value)):
+        return lookup(f"{base}[{node.slice.value!r}]")    # PATHS["orders"]: an item of a constant dict or list
     if isinstance(node, ast.JoinedStr):
         parts = []
         for value in node.values:
@@ -74,6 +78,31 @@ def fold_constant(node: ast.AST, lookup, partial: bool = False, depth: int = 0) 
             return None
         parts = parts[max((k for k, p in enumerate(parts) if p is None), default=-1) + 1:]
         return "/".join(p.rstrip("/") for p in parts[:-1]) + ("/" if len(parts) > 1 else "") + parts[-1]
+    return None
+
+
+_ITEM = re.compile(r"(.+)\[(.+)\]")
+
+
+def split_item(dotted: str) -> tuple[str, str | int] | None:
+    """`PATHS['orders']` as lookups write it -> ("PATHS", "orders"); None for a plain name."""
+    match = _ITEM.fullmatch(dotted)
+    if match is None:
+        return None
+    try:
+        key = ast.literal_eval(match.group(2))
+    except (ValueError, SyntaxError):
+        return None
+    return (match.group(1), key) if isinstance(key, (str, int)) else None
+
+
+def item_of(node: ast.expr | None, key: str | int) -> ast.expr | None:
+    """The value a constant dict gives for `key` (a list or tuple: its item at that index)."""
+    if isinstance(node, ast.Dict):
+        return next((v for k, v in zip(node.keys, node.values)
+                     if isinstance(k, ast.Constant) and k.value == key), None)
+    if isinstance(node, (ast.List, ast.Tuple)) and isinstance(key, int) and -len(node.elts) <= key < len(node.elts):
+        return node.elts[key]
     return None
 
 

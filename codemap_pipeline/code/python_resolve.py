@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 
 from codemap_pipeline.code.model import FileIndex, SparkSite
-from codemap_pipeline.code.python_fold import fold_constant
+from codemap_pipeline.code.python_fold import fold_constant, item_of, split_item
 from codemap_pipeline.code.sql_clauses import SqlContext, SqlResult, sql_line_finder, sql_sites
 from codemap_pipeline.code.sql_holes import drop_holes
 from codemap_pipeline.code.vocabulary import add_name, add_string, generates
@@ -162,11 +162,14 @@ class _RepoResolver:
         return None
 
     def _value(self, module: str, dotted: str, seen: frozenset = frozenset()) -> str | None:
-        found = self._follow(module, dotted)
+        item = split_item(dotted)     # PATHS['orders']: an item of a constant dict or list
+        found = self._follow(module, item[0] if item else dotted)
         if found is None or found in seen:
             return None
         where, name = found
         node = self._constant(where, name)
+        if item is not None:
+            node = item_of(node, item[1])
         if node is None:
             return None
         return fold_constant(node, lambda d: self._value(where, d, seen | {found}))

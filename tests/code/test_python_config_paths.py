@@ -66,3 +66,40 @@ def test_either_path_an_if_else_chooses_is_named(tmp_path):
 
 def test_a_path_joined_onto_an_imported_folder_is_one_path(tmp_path):
     assert _read(_sites(tmp_path), "read.parquet").paths == ["data/input/items"]
+
+
+SETTINGS = {
+    "conf/__init__.py": "",
+    "conf/settings.py": """\
+TABLES = {"orders": "sales.orders", "stores": "sales.stores"}
+
+
+class Paths:
+    RAW = "data/raw/events.json"
+""",
+    "jobs/__init__.py": "",
+    "jobs/load.py": """\
+from conf import settings
+from conf.settings import TABLES, Paths
+
+FORMATS = ["parquet", "csv"]
+
+
+def main(spark):
+    orders = spark.table(TABLES["orders"])
+    stores = spark.table(settings.TABLES["stores"])
+    events = spark.read.format(FORMATS[0]).load(Paths.RAW)
+    orders.join(stores, "store_id").join(events, "order_id").show()
+""",
+}
+
+
+def test_items_of_config_dicts_and_class_constants_name_tables_and_paths(tmp_path):
+    for rel, text in SETTINGS.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    sites = [s for s in index_repository(tmp_path)[3] if s.file == "jobs/load.py"]
+    tables = {t for s in sites if s.method == "spark.table" for t in s.tables}
+    assert tables == {"sales.orders", "sales.stores"}
+    (load,) = [s for s in sites if s.method == "read.load"]
+    assert load.paths == ["data/raw/events.json"] and "parquet" in load.literals
