@@ -1103,11 +1103,12 @@ def _two_inputs(site) -> tuple[str, str] | None:
     return site.inputs[0], site.inputs[1]
 
 
-def _side_fit(given: tuple[str, str] | None, side: int | None, here: str, flow: Flow) -> float:
-    """OTHER_SIDE for a candidate flowing into only the other input of the call above than the node's own side."""
+def _side_fit(given: tuple[str, str] | None, side: int | None, here: str, feeds) -> float:
+    """OTHER_SIDE for a candidate flowing into only the other input of the call above than the node's own side
+    (`feeds(upstream, downstream, True)`: the settling's cached dataflow)."""
     if given is None or side is None:
         return 1.0
-    into = [here == g or flow.feeds(here, g) == 1.0 for g in given]
+    into = [here == g or feeds(here, g, True) == 1.0 for g in given]
     return OTHER_SIDE if into[1 - side] and not into[side] else 1.0
 
 
@@ -1172,7 +1173,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             given = _two_inputs(chosen[above[0]].site) if side is not None and chosen.get(above[0]) is not None else None
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, flow) if not is_below else 1.0)
+                agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, feeds) if not is_below else 1.0)
                              for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree

@@ -31,9 +31,11 @@ def test_spark_own_call_sites_name_no_action():
 
 def test_without_the_action_line_neither_of_the_two_asks_is_confirmed(monkeypatch):
     # the same query asked twice: with no action line the names and the tree tie the two calls (the pick is
-    # the first in order, here not the one that ran), so no aggregate pick is confirmed; with the cap switched
-    # off the first ask is confirmed
-    from codemap_pipeline.mapping import mapper
+    # the first in order, here not the one that ran), so no aggregate pick is confirmed however sure the fitted
+    # model is of it; with the cap switched off the first ask is confirmed
+    from codemap_pipeline.mapping import calibration, mapper
+
+    monkeypatch.setattr(calibration, "probability", lambda features, params=None: 0.999)
 
     def aggregates():
         mapped = map_plan(fixture_nodes("twice_scala_counted"), fixture_sites("twice_scala"))
