@@ -4,7 +4,7 @@ Neither project ships its input. What this module makes, with a fixed seed:
 
 - san-7771/pyspark-etl-pipeline: `data/orders.csv` (ignored by the project's .gitignore), the orders file
   `config/config.py` names (`SOURCE_FILE`), in the columns its transforms and tests use (order_id, customer_id, product,
-  category, quantity, unit_price, order_date yyyy-MM-dd, country, status): 140 rows, of which some have a null key, a
+  category, quantity, unit_price, order_date yyyy-MM-dd, country, status): 138 rows, of which some have a null key, a
   status outside `VALID_STATUSES` or a repeated order_id, so the cleaning drops rows and the quality checks (at
   least 100 rows, no nulls, no duplicates, valid statuses, no negative revenue) pass, as the README shows.
 - ravisku/sales-pyspark-etl: a Superstore-like sales export (Row ID, Order ID, Order Date and Ship Date as
