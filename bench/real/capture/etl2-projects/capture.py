@@ -14,9 +14,9 @@ event_log.json from that one run.
   `-XX:ActiveProcessorCount=1` for the driver, so san-7771's own `.master("local[*]")` is one thread (its test
   fixture's `.master("local[2]")` is two).
 - Plans: our query-execution listener (`PlanListener.java`, `--jars`, `spark.sql.queryExecutionListeners`) writes
-  each query's plan after it ran (adaptive plans final); `hooks/sitecustomize.py` (on PYTHONPATH for the run only)
+  each query's plan after it ran (adaptive plans final); the etl family's `hooks/sitecustomize.py` (on PYTHONPATH for the run only)
   records, for each action, the project's line that called it and the plans written meanwhile.
-- `event_log.json`: codemap's reader on the same run's event log (evlog.py, a copy); the execution whose plan is the
+- `event_log.json`: codemap's reader on the same run's event log (the etl family's evlog.py); the execution whose plan is the
   case's (operators and headers in order, ids blanked), the n-th of them in run order where the same plan ran twice.
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/etl2-projects/capture.py [case ...]
@@ -35,7 +35,9 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+SHARED = HERE.parent / "etl-projects"    # the etl family's event-log reader and action hook, used as they are
 sys.path.insert(0, str(HERE))
+sys.path.insert(1, str(SHARED))
 import evlog as lib  # noqa: E402
 import make_data  # noqa: E402
 
@@ -109,7 +111,7 @@ def run(key: str, jar: Path) -> Path:
     root = make_data.scratch_copy(slug, WORK / "work" / key)
     plans, actions = out / "plans", out / "actions.jsonl"
     nowhere = str(WORK / "no-aws-config")
-    env = {"PYSPARK_PYTHON": sys.executable, "PYTHONPATH": str(HERE / "hooks"), "PYTHONDONTWRITEBYTECODE": "1",
+    env = {"PYSPARK_PYTHON": sys.executable, "PYTHONPATH": str(SHARED / "hooks"), "PYTHONDONTWRITEBYTECODE": "1",
            "ETL_CAPTURE_ROOT": str(root), "ETL_CAPTURE_PLANS": str(plans), "ETL_CAPTURE_ACTIONS": str(actions),
            "AWS_EC2_METADATA_DISABLED": "true", "AWS_CONFIG_FILE": nowhere, "AWS_SHARED_CREDENTIALS_FILE": nowhere}
     conf = ["spark.sql.queryExecutionListeners=etl2capture.PlanListener",
