@@ -1103,12 +1103,12 @@ def _two_inputs(site) -> tuple[str, str] | None:
     return site.inputs[0], site.inputs[1]
 
 
-def _side_fit(given: tuple[str, str] | None, side: int | None, here: str, feeds) -> float:
+def _side_fit(given: tuple[str, str] | None, side: int | None, here: str, upstream) -> float:
     """OTHER_SIDE for a candidate flowing into only the other input of the call above than the node's own side
-    (`feeds(upstream, downstream, True)`: the settling's cached dataflow)."""
+    (`upstream(site)`: every site flowing into it, itself included)."""
     if given is None or side is None:
         return 1.0
-    into = [here == g or feeds(here, g, True) == 1.0 for g in given]
+    into = [here in upstream(g) for g in given]
     return OTHER_SIDE if into[1 - side] and not into[side] else 1.0
 
 
@@ -1151,6 +1151,13 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
     neighbours = {i: _primary_neighbours(nodes, i, members) for i in primary}
     sides = {i: _side(nodes, i, neighbours[i][1]) for i in primary} if INPUT_SIDES else {}
     fed = {} if fed is None else fed
+    flowing_into: dict[str, set[str]] = {}
+
+    def upstream(site_id: str) -> set[str]:
+        """Every site flowing into `site_id` (one walk back per input asked about)."""
+        if site_id not in flowing_into:
+            flowing_into[site_id] = flow.ancestors(site_id)
+        return flowing_into[site_id]
 
     def feeds(p: str, here: str, is_below: bool) -> float:
         key = (p, here, is_below)
@@ -1173,7 +1180,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             given = _two_inputs(chosen[above[0]].site) if side is not None and chosen.get(above[0]) is not None else None
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, feeds) if not is_below else 1.0)
+                agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, upstream) if not is_below else 1.0)
                              for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree

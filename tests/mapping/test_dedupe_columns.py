@@ -6,7 +6,7 @@ show()'s `toprettystring` casts in the same results."""
 
 import pytest
 
-from codemap_pipeline.mapping import operators
+from codemap_pipeline.mapping import calibration, operators
 from codemap_pipeline.mapping.mapper import allowed_kinds, map_plan
 from support import fixture_nodes, fixture_sites
 
@@ -40,6 +40,7 @@ def test_the_file_dropping_duplicates_of_page_and_day_made_the_plan(nodes, sites
 
 
 def test_without_it_the_whole_row_distinct_is_confirmed(nodes, sites, monkeypatch):
+    monkeypatch.setattr(calibration, "probability", lambda features, params=None: 0.999)   # a model sure of every pick: the caps decide
     monkeypatch.setattr(operators, "dedupes_whole_rows", lambda site: False)
     mapped = {m.node_id: m for m in map_plan(nodes, sites)}
     assert mapped[6].site.file == "distinct_visits.py" and mapped[6].status == "confirmed"
