@@ -367,6 +367,7 @@ class JvmFile:
 
     def facts(self) -> dict:
         """What resolving other files' dataflow (and this file's, when it is reused) needs."""
+        named = sorted(self.named_owners)
         return {
             "path": self.file, "language": self.language, "module": "",
             # the indexer reuses a file's rows only when its id scope is the one it would compute now
@@ -377,9 +378,9 @@ class JvmFile:
                     # other files' constants (jvm_constants): what this file declares, what it can name, and
                     # the constants it was read with
                     "constants": self.exports, "imports": self.imports, "wildcards": self.wildcards,
-                    "named": sorted(self.named_owners),
-                    "seen": jvm_constants.seen_digests(self.package, self.imports, self.wildcards,
-                                                       sorted(self.named_owners), self.repo_constants)},
+                    "named": named,
+                    "seen": jvm_constants.seen_digests(self.package, self.imports, self.wildcards, named,
+                                                       self.repo_constants)},
             "returns": self.returns, "params": self.params, "calls": self.call_facts, "views": self.views,
             "raw_inputs": {s.site_id: list(s.inputs) for s in self.sites if any(i.startswith("@") for i in s.inputs)},
         }

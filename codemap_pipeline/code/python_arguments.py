@@ -260,14 +260,12 @@ class NameCollector:
     def _constant_item(self, node: ast.Subscript, role: str) -> bool:
         """`PATHS["orders"]`, `cfg.TABLES[0]`: an item of a constant dict or list, of this module (folded here)
         or another (folded once the repository is read)."""
+        if self.ix.of_other_modules(node, self.scope.env):
+            self.ref(role, ast.unparse(node))
+            return True
         text = fold_constant(node, lambda d: self.ix.lookup(d, self.scope.env))
         if text is not None:
             self._add_role(role, text)
-            return True
-        base = dotted_name(node.value)
-        first = base.split(".")[0] if base else ""
-        if first in self.ix.imports and first not in self.scope.env and isinstance(node.slice, ast.Constant):
-            self.ref(role, ast.unparse(node))
             return True
         return False
 
@@ -278,8 +276,7 @@ class NameCollector:
             isinstance(node, ast.Call) and dotted_name(node.func) in PATH_JOINERS
         if not joined:
             return False
-        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and n.id not in PATH_JOINERS]
-        if names and all(n in self.ix.imports and n not in self.scope.env for n in names):
+        if self.ix.of_other_modules(node, self.scope.env):
             self.ref(role, ast.unparse(node))
             return True
         text = fold_constant(node, lambda d: self.ix.lookup(d, self.scope.env))

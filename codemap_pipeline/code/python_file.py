@@ -310,11 +310,16 @@ class PythonFile:
         if isinstance(arg, ast.Name) and arg.id in scope.env:
             bound = scope.env[arg.id]
             return REF + bound.text if bound.role == "ref" else None
-        names = names_in(arg)
-        calls = [n for n in ast.walk(arg) if isinstance(n, ast.Call) and dotted_name(n.func) not in PATH_JOINERS]
-        if names & set(self.imports) and names <= set(self.imports) | set(self.constants) and not calls:
-            return REF + ast.unparse(arg)
-        return None     # (made of this module's own constants alone: folded here)
+        return REF + ast.unparse(arg) if self.of_other_modules(arg, scope.env) else None
+
+    def of_other_modules(self, node: ast.expr, env: dict) -> bool:
+        """Whether an expression is made of other modules' constants (and this one's), joined only by operators and
+        path joins (`DATA / "x.csv"`, `os.path.join(ROOT, name)`, `PATHS["orders"]`): folded once the repository is
+        read, not here (this module alone folds to a tail at best)."""
+        names = {n for n in names_in(node) if n not in PATH_JOINERS}
+        calls = [n for n in ast.walk(node) if isinstance(n, ast.Call) and dotted_name(n.func) not in PATH_JOINERS]
+        return bool(names & set(self.imports)) and names <= set(self.imports) | set(self.constants) \
+            and not names & env.keys() and not calls
 
     def resolve_local_calls(self) -> None:
         passed = []    # (function of this file, the strings a call passes it)

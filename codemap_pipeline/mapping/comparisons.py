@@ -89,6 +89,11 @@ def condition_text(snippet: str, method: str) -> str:
     return "" if _LAMBDA.search(joined) or re.search(r"\bnew\s", joined) else joined
 
 
+def of_call(site) -> frozenset[str]:
+    """The comparisons with a constant a filter call (a SparkSite) makes."""
+    return in_code(condition_text(site.snippet or "", site.method))
+
+
 @lru_cache(maxsize=1 << 16)
 def in_code(text: str) -> frozenset[str]:
     """The comparisons with a constant a condition's text writes, in any language; none where it negates one."""

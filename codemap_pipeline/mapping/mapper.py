@@ -324,7 +324,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= OTHER_CLASS
         if node_compares and kind == "filter":
             if site.site_id not in compares:
-                compares[site.site_id] = comparisons.in_code(comparisons.condition_text(site.snippet or "", site.method))
+                compares[site.site_id] = comparisons.of_call(site)
             if compares[site.site_id] and not compares[site.site_id] & node_compares:
                 evidence_score *= OTHER_COMPARISON
         if site.site_id in borrowing and not nameless_family and kind != "distinct":

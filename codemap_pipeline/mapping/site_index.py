@@ -928,8 +928,7 @@ class SiteIndex:
         elif site.kind == "filter":
             names = [v for v in site.literals if re.search(r"[a-z]", norm(str(v)))]
             # and the comparisons it makes with a constant, each a one-token set (`cmp:>=:1`)
-            compared = sorted(comparisons.in_code(comparisons.condition_text(site.snippet or "", site.method))) \
-                if COMPARISONS else []
+            compared = sorted(comparisons.of_call(site)) if COMPARISONS else []
             return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n)))) + \
                 tuple(frozenset([t]) for t in compared)
         else:
