@@ -33,7 +33,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import evlog as lib  # noqa: E402
+sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
+import capture_event_logs_lib as lib  # noqa: E402
 import make_data  # noqa: E402
 
 BENCH = HERE.parents[1]

@@ -16,7 +16,7 @@ event_log.json from that one run.
 - Plans: our query-execution listener (`PlanListener.java`, `--jars`, `spark.sql.queryExecutionListeners`) writes
   each query's plan after it ran (adaptive plans final); the etl family's `hooks/sitecustomize.py` (on PYTHONPATH for the run only)
   records, for each action, the project's line that called it and the plans written meanwhile.
-- `event_log.json`: codemap's reader on the same run's event log (the etl family's evlog.py); the execution whose plan is the
+- `event_log.json`: codemap's reader on the same run's event log (capture_event_logs_lib.py of ../databricks__learningsparkv2, as the other families); the execution whose plan is the
   case's (operators and headers in order, ids blanked), the n-th of them in run order where the same plan ran twice.
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/etl2-projects/capture.py [case ...]
@@ -35,10 +35,10 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SHARED = HERE.parent / "etl-projects"    # the etl family's event-log reader and action hook, used as they are
+SHARED = HERE.parent / "etl-projects"    # the etl family's action hook, used as it is
 sys.path.insert(0, str(HERE))
-sys.path.insert(1, str(SHARED))
-import evlog as lib  # noqa: E402
+sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
+import capture_event_logs_lib as lib  # noqa: E402
 import make_data  # noqa: E402
 
 BENCH = HERE.parents[1]
