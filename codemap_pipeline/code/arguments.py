@@ -6,8 +6,9 @@ by the role its position gives it (`uses`: "<symbol_id>:<parameter>" -> [(site_i
 call of a function of the file by its arguments that fold to a string (by position, "0", or keyword).
 Once the file's calls are tied to their functions, `carry` adds each string to the sites using that
 parameter: callers passing different names give the site each of them; an argument that does not fold,
-or folds to a number, gives none. Calls within one file only: a file's rows stay its own, as an
-incremental run reuses them.
+or folds to a number, gives none. A call of another module's function passes its strings once the repository
+is resolved (python_resolve.passed_in); the callee's file records what it was given, and is read again when
+that changes (an incremental run reuses it otherwise).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import add_name, add_runtime_name, add_string
 
 _NUMBER = re.compile(r"[-+]?\d[\d_]*(\.\d*)?")
+NUMBERS = True   # a number passed where the callee computes with it (`col("price") * rate`) is a literal
 REF = "@ref:"     # a passed value known only once other modules are read: the expression follows
 
 
@@ -39,19 +41,19 @@ def carry(sites: list[SparkSite], uses: dict[str, list[tuple[str, str]]],
     by_id = {site.site_id: site for site in sites}
     for callee, strings in calls:
         positional = params.get(callee, [])
-        for key, value in strings.items():
-            if _NUMBER.fullmatch(value):        # a count (`top_n=25`) names nothing, and matches any plan's digits
-                continue
+        for key, passed in strings.items():
             name = key if not key.isdigit() else positional[int(key)] if int(key) < len(positional) else None
             for site_id, role in uses.get(f"{callee}:{name}", ()):
                 site = by_id.get(site_id)
-                if site is None:
-                    continue
-                if value.startswith(REF):
-                    if refs is not None and (role, value[len(REF):]) not in refs.get(site_id, []):
-                        refs.setdefault(site_id, []).append((role, value[len(REF):]))
-                elif role == "function":
-                    add_name(site.functions, value.lower())
-                    add_runtime_name(site.functions, value.lower())
-                else:
-                    add_string(site, role, value)
+                # a list of strings (`isin(valid_statuses)`) gives each
+                for value in ([passed] if isinstance(passed, str) else passed) if site is not None else ():
+                    if _NUMBER.fullmatch(value) and (role != "literal" or not NUMBERS):
+                        continue
+                    if value.startswith(REF):
+                        if refs is not None and (role, value[len(REF):]) not in refs.get(site_id, []):
+                            refs.setdefault(site_id, []).append((role, value[len(REF):]))
+                    elif role == "function":
+                        add_name(site.functions, value.lower())
+                        add_runtime_name(site.functions, value.lower())
+                    else:
+                        add_string(site, role, value)

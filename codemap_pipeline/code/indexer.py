@@ -36,7 +36,7 @@ EMBED_ITEMS_PER_SECOND = 100.0
 # The front ends' version: change it when what a front end (or the steps across files) makes of the same file
 # changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
 # made by the same version, so an upgrade parses every file again.
-FRONT_END_VERSION = "16"
+FRONT_END_VERSION = "17"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
@@ -245,7 +245,21 @@ def _run_index(root: Path, old: "_Previous", options: IndexOptions, progress,
             py_indexes.append(index)
 
     _read_with_constants(listing, per_file, run, fresh, old)
-    resolve_indexes(py_indexes)
+
+    def reread(path: str) -> FileIndex | None:
+        """A reused file parsed again: what other files pass its functions changed (python_resolve)."""
+        if path not in run.reused:
+            return None
+        entry = next(e for e in entries if e.rel == path)
+        index = listing.parse(entry, listing.read(entry))
+        run.reused.remove(path)
+        run.parsed.append(path)
+        old.carried.discard(path)
+        fresh.append(index)
+        per_file[path] = index
+        return index
+
+    resolve_indexes(py_indexes, reread)
     for index in fresh:
         if _is_pythonish(index.code_file.language) and index.code_file.parse_error is None:
             index.code_file.facts = json.dumps(python_index.file_facts(index), sort_keys=True)

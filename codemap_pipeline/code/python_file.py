@@ -83,6 +83,7 @@ class PythonFile:
         self.repo_imports: set[str] = set()        # imported names that come from this repository
         self.spark_fn_names: set[str] = set(SPARK_FN_ALIASES)
         self.star_spark_functions = False
+        self.stars: list[str] = []                 # repository modules imported with `*`
         self.def_names: set[str] = set()
         self.class_names: set[str] = set()
         self.def_nodes: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}   # for RDD functions' reads
@@ -96,6 +97,9 @@ class PythonFile:
         # functions pass (by their entry's position in pending_calls)
         self.param_uses: dict[str, list[tuple[str, str]]] = {}
         self.call_strings: dict[int, dict[str, str]] = {}
+        # ... and the strings calls of other modules' functions pass: (dotted callee, strings), carried across
+        # files once the repository is resolved (python_resolve)
+        self.passes: list[tuple[str, dict[str, str]]] = []
 
     def facts(self) -> dict:
         """What the repository resolver needs from this file, as plain data: constants as source text.
@@ -105,6 +109,7 @@ class PythonFile:
             "constants": {name: ast.unparse(value) for name, value in self.constants.items()},
             "udfs": self.udfs, "class_bases": self.class_bases, "returns": self.returns, "params": self.params,
             "calls": self.calls, "views": self.views, "site_refs": self.site_refs, "pending_sql": self.pending_sql,
+            "passes": self.passes, "param_uses": self.param_uses,
         }
 
     # ---- what the file declares
@@ -134,6 +139,25 @@ class PythonFile:
             for target in node.targets:
                 if names is not None and isinstance(target, ast.Name):
                     self.udfs[target.id] = [target.id] + [n for n in names if n != target.id]
+        self._star_names()
+
+    def _star_names(self) -> None:
+        """`from config.config import *` of a repository module: a name the file uses and never binds comes from
+        it, as if imported by name (the first such module: which of several holds it, the resolver sees)."""
+        if not self.stars:
+            return
+        bound = set(self.imports) | set(self.constants) | self.def_names | self.class_names | BUILTINS
+        used = set()
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Name):
+                (used if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+            elif isinstance(node, ast.arg):
+                bound.add(node.arg)
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                bound.add(node.name)
+        for name in sorted(used - bound):
+            self.imports[name] = f"{self.stars[0]}.{name}"
+            self.repo_imports.add(name)
 
     def _register_import(self, node: ast.Import | ast.ImportFrom) -> None:
         if isinstance(node, ast.Import):
@@ -149,6 +173,8 @@ class PythonFile:
         for alias in node.names:
             if alias.name == "*":
                 self.star_spark_functions |= base == "pyspark.sql.functions"
+                if node.level or base.split(".")[0] in self.repo_roots:
+                    self.stars.append(base)
                 continue
             local = alias.asname or alias.name
             self.imports[local] = f"{base}.{alias.name}" if base else alias.name
@@ -295,7 +321,7 @@ class PythonFile:
                 return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
             written = f"{instance}.{rest}"   # writer = Writer(); writer.save(df)
         entry = [scope.symbol, written, node.lineno, scope.lookup, scope.class_qual]
-        if written.rsplit(".", 1)[-1] in self.def_names:     # maybe a function of this file: what it is passed
+        if written.rsplit(".", 1)[-1] in self.def_names or first in self.repo_imports:   # ours: what it is passed
             lookup = lambda d: self.lookup(d, scope.env)  # noqa: E731
             strings = {key: text for key, arg in [*enumerate(node.args), *((k.arg, k.value) for k in node.keywords)]
                        if key is not None and (text := self._imported(arg, scope) or fold_constant(arg, lookup))}
@@ -339,6 +365,8 @@ class PythonFile:
             self.link(symbol.symbol_id, resolved or target, "calls", line, resolved is not None)
             if resolved and n in self.call_strings:
                 passed.append((resolved, self.call_strings[n]))
+            elif n in self.call_strings and first in self.repo_imports:
+                self.passes.append((target, self.call_strings[n]))
         carry(self.sites, self.param_uses, passed, self.params, self.site_refs)
 
     # ---- sites and their text

@@ -121,6 +121,9 @@ def file_facts(index: FileIndex) -> dict:
         "returns": facts.get("returns", {}), "params": facts.get("params", {}),
         "calls": {k: {"callee": v.get("callee"), "args": v["args"]} for k, v in facts.get("calls", {}).items()},
         "views": facts.get("views", {}), "raw_inputs": raw_inputs,
+        # strings passed to other modules' functions, this file's parameters' uses, and what it was given
+        "passes": facts.get("passes", []), "param_uses": facts.get("param_uses", {}),
+        "passed_in": facts.get("passed_in", []),
     }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 
+from codemap_pipeline.code.arguments import REF, carry
 from codemap_pipeline.code.model import FileIndex, SparkSite
 from codemap_pipeline.code.python_fold import fold_constant, item_of, split_item
 from codemap_pipeline.code.sql_clauses import SqlContext, SqlResult, sql_line_finder, sql_sites
@@ -14,10 +15,27 @@ from codemap_pipeline.code.sql_holes import drop_holes
 from codemap_pipeline.code.vocabulary import add_name, add_string, generates
 
 
-def resolve_indexes(indexes: list[FileIndex]) -> None:
-    """Links, constants and UDFs across modules, then spark.sql texts split into clause sites and
-    helper calls tied to the function they call. `indexes` may include files rebuilt from facts."""
+ACROSS_MODULES = True   # strings a call passes another module's function name that function's calls
+
+
+def resolve_indexes(indexes: list[FileIndex], reread=None) -> None:
+    """Links, constants and UDFs across modules, strings passed to other modules' functions, then spark.sql
+    texts split into clause sites and helper calls tied to the function they call. `indexes` may include files
+    rebuilt from facts (no sites): `reread(path)` parses such a file again (a FileIndex, or None) when what other
+    files pass its functions is not what it was read with (facts "passed_in")."""
     resolver = _RepoResolver(indexes)
+    given = resolver.passed_in()
+    if reread is not None:
+        for n, index in enumerate(indexes):
+            if index.facts.get("passed_in", []) != given.get(index.code_file.path, []) \
+                    and (again := reread(index.code_file.path)) is not None:
+                indexes[n] = again
+                resolver.by_module[again.facts.get("module", "")] = again
+    for index in indexes:
+        index.facts["passed_in"] = given.get(index.code_file.path, [])
+        if index.sites and index.facts["passed_in"]:
+            carry(index.sites, index.facts.get("param_uses", {}), index.facts["passed_in"],
+                  index.facts.get("params", {}))
     resolver.resolve()
     for index in indexes:
         resolver.expand_sql(index)
@@ -64,6 +82,44 @@ class _RepoResolver:
             for site in index.sites:
                 for role, expr in index.facts.get("site_refs", {}).get(site.site_id, []):
                     self._apply_ref(index.facts["module"], site, role, expr)
+
+    def passed_in(self) -> dict[str, list]:
+        """Per file, what calls in other modules pass its functions: [callee symbol_id, {argument: string or
+        strings}], their constants folded, in a stable order (stored, to compare with a later run's)."""
+        if not ACROSS_MODULES:
+            return {}
+        owners = {}   # a function's symbol_id -> the file using its parameters in sites
+        for index in self.indexes:
+            for use in index.facts.get("param_uses", {}):
+                owners.setdefault(use.rsplit(":", 1)[0], index.code_file.path)
+        given: dict[str, list] = {}
+        for index in self.indexes if owners else ():
+            module = index.facts.get("module", "")
+            for target, strings in index.facts.get("passes", []):
+                callee = self.symbol_id(target)
+                if callee not in owners:
+                    continue
+                folded = {key: value for key, text in strings.items()
+                          if (value := self._passed(module, text)) is not None}
+                if folded and [callee, folded] not in given.setdefault(owners[callee], []):
+                    given[owners[callee]].append([callee, folded])
+        return {path: sorted(found, key=repr) for path, found in given.items()}
+
+    def _passed(self, module: str, text: str) -> str | list[str] | None:
+        """An argument as the callee gets it: a string, or a reference folded in the caller's module (a
+        constant list of strings: its items)."""
+        if not text.startswith(REF):
+            return text
+        expr = text[len(REF):]
+        found = self._follow(module, expr) if expr.isidentifier() else None
+        node = self._constant(*found) if found else None
+        if isinstance(node, (ast.List, ast.Tuple)):
+            items = [fold_constant(e, lambda d: self._value(found[0], d)) for e in node.elts]
+            return items if items and None not in items else None
+        try:
+            return fold_constant(ast.parse(expr, mode="eval").body, lambda d: self._value(module, d))
+        except SyntaxError:
+            return None
 
     def expand_sql(self, index: FileIndex) -> None:
         """Each spark.sql text becomes clause sites feeding the statement's site."""

@@ -311,6 +311,8 @@ TOP_FILES = 8      # files per node a reading is scored on
 MAX_TIED = 64      # ... with those tying the last of them
 MAX_ENTRIES = 40   # candidate entries: the files explaining most of the plan on their own
 MAX_WHOLE = 40     # ... and the files whose programs (with what they use) explain most of it
+DRIVERS = True   # a file using the plan's files without making any of the plan itself can be the program
+IN_REACH = True   # where the hint names a launcher, only programs it reaches can join or rival the reading
 WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
 
 
@@ -375,7 +377,10 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
             weight[f] = weight.get(f, 0.0) + v
     # ... and the programs those files make up: a job whose reads and writes sit in shared helpers explains
     # little on its own and most of the plan with what it uses
-    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in weight} if MAX_WHOLE else {}
+    # (a driver making none of the plan itself, `main.py` calling extract/transform/load modules, is one too)
+    drivers = [f for f, used in graph.uses.items() if f not in weight and not used.isdisjoint(weight)] \
+        if DRIVERS else []
+    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in [*weight, *drivers]} if MAX_WHOLE else {}
     entries = sorted(set(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
                      | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_WHOLE]))
     if not entries:
@@ -385,9 +390,12 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     firsts = sorted(set(weight) & set(hints)) or entries
     entries = sorted(set(entries) | set(firsts))
     named: list[str] = []   # files the hint names itself: the program that ran is one of them
+    reach: frozenset[str] | None = None   # ... or the files a launcher it names reaches: nothing else ran
     if hint:
         named = [f for f in weight if _names(hint, f)]
         reached = [] if named else launched(hint, weight, graph)
+        if reached and IN_REACH:
+            reach = _reached(hint, graph)
         jobs = [f for f in named_by_arguments(hint, arguments, graph) if graph.closure(f) & weight.keys()] \
             if reached else []
         if jobs:
@@ -417,7 +425,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     copies: dict[str, frozenset[str]] = {}
     # where the hint named the program that ran, only a program using it can join (a driver composing the
     # library named by a call site): the others did not run
-    joining = [e for e in entries if not named or entry in graph.closure(e)]
+    joining = [e for e in entries if (not named or entry in graph.closure(e)) and (reach is None or e in reach)]
     while len(chosen) < MAX_PROGRAMS:
         # only nodes the reading explains poorly count: a look-alike's small edges on nodes it already
         # explains are no reason to take it in
@@ -439,7 +447,8 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         chosen.append(best)
     score = explained(files)
     # ... and has no rival
-    rivals = {e: s for e, s in scored.items() if e not in files and entry not in graph.closure(e)} if not named else {}
+    rivals = {e: s for e, s in scored.items() if e not in files and entry not in graph.closure(e)
+              and (reach is None or e in reach)} if not named else {}
     rival = min(rivals, key=lambda e: (-rivals[e], e), default=None)
     # how much better the reading explains the node it explains best compared with the rival: 0 for a
     # copy of the job (a twin in another file or language), large where only the reading has the call
