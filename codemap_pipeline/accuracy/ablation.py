@@ -116,6 +116,8 @@ RULES = {
         (site_index, "PRUNED_COLUMNS", False),
     "a driver making none of the plan itself (main.py calling the steps' modules) is a program": (readings, "DRIVERS", False),
     "where a launcher ran, only the programs it reaches join or rival the reading": (readings, "IN_REACH", False),
+    "a driver is a program only where data flows between its parts (steps, not jobs it chooses among)":
+        (readings, "_composes", lambda *args: True),
 }
 
 

@@ -214,7 +214,9 @@ class FileVisitor(PythonFile):
     def _with_node(value: Value | None, node: ast.expr) -> Value | None:
         # A condition, window spec or list of names kept in a variable lends its names to the call that uses
         # it (`columns = ["id", "name"]; spark.createDataFrame(rows, columns)`).
-        if value is not None and (value.role in ("column", "window", "string", "ref") or _names_list(node)):
+        # So does a text with parts known only at run time (`query = f"SELECT ... '{day}'"`; spark.sql(query)).
+        if value is not None and (value.role in ("column", "window", "string", "ref") or _names_list(node)
+                                  or _template(node)):
             return replace(value, node=node)
         return value
 
@@ -256,3 +258,15 @@ def _names_list(node: ast.expr) -> bool:
     if isinstance(node, (ast.List, ast.Tuple)):
         return bool(node.elts) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts)
     return isinstance(node, ast.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "StructType"
+
+
+def _template(node: ast.expr) -> bool:
+    """A string built at run time from written text: an f-string, `"...".format(x)`, `"..." + x`."""
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        return isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return any(isinstance(n, ast.Constant) and isinstance(n.value, str) or _template(n)
+                   for n in (node.left, node.right))
+    return False
