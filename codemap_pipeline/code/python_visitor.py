@@ -215,6 +215,8 @@ class FileVisitor(PythonFile):
         # A condition, window spec or list of names kept in a variable lends its names to the call that uses
         # it (`columns = ["id", "name"]; spark.createDataFrame(rows, columns)`).
         # So does a text with parts known only at run time (`query = f"SELECT ... '{day}'"`; spark.sql(query)).
+        if value is None and _template(node):
+            return Value("other", node=node)
         if value is not None and (value.role in ("column", "window", "string", "ref") or _names_list(node)
                                   or _template(node)):
             return replace(value, node=node)

@@ -76,3 +76,10 @@ def test_java_string_escapes_are_the_text_the_program_holds(sites):
         (13, "SQL FROM", ["rides"], []), (14, "SQL GROUP BY", [], ["city"]), (12, "SQL SELECT", [], ["city"])]
     statement = next(s for s in sites_in(sites, "Removals.java") if (s.line_start, s.method) == (12, "spark.sql"))
     assert statement.columns == ["city"]
+
+
+def test_a_query_held_in_a_variable_gives_its_clauses(sites):
+    # `recent = f"""..."""` then `spark.sql(recent)`: the clauses are on the text's own lines
+    assert [(line, method) for line, method, _, _ in _clauses(sites, "removals.py", range(29, 32))] == [
+        (30, "SQL FROM"), (31, "SQL GROUP BY"), (29, "SQL SELECT")]
+    assert _clauses(sites, "removals.py", range(33, 34))[0] == (33, "SQL FROM", ["rides"], [])
