@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import arguments, jvm_constants, jvm_file, jvm_rdds, python_resolve
+from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -111,13 +111,7 @@ RULES = {
     "another file's string constants (K.FILE, static imports) name reads and tables": (jvm_constants, "value_of", lambda *args: None),
     "a join's or union's left input is the call's receiver, its right one the argument": (mapper, "INPUT_SIDES", False),
     "strings and constants passed to another module's function name its calls": (python_resolve, "ACROSS_MODULES", False),
-    "a number passed where the callee computes with it is a literal": (arguments, "NUMBERS", False),
-    "a column a later call may prune (aggregate, select, drop) is no trace a plan must hold":
-        (site_index, "PRUNED_COLUMNS", False),
-    "a driver making none of the plan itself (main.py calling the steps' modules) is a program": (readings, "DRIVERS", False),
     "where a launcher ran, only the programs it reaches join or rival the reading": (readings, "IN_REACH", False),
-    "a driver is a program only where data flows between its parts (steps, not jobs it chooses among)":
-        (readings, "_composes", lambda *args: True),
 }
 
 

@@ -19,7 +19,6 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import add_name, add_runtime_name, add_string
 
 _NUMBER = re.compile(r"[-+]?\d[\d_]*(\.\d*)?")
-NUMBERS = True   # a number passed where the callee computes with it (`col("price") * rate`) is a literal
 REF = "@ref:"     # a passed value known only once other modules are read: the expression follows
 
 
@@ -47,7 +46,7 @@ def carry(sites: list[SparkSite], uses: dict[str, list[tuple[str, str]]],
                 site = by_id.get(site_id)
                 # a list of strings (`isin(valid_statuses)`) gives each
                 for value in ([passed] if isinstance(passed, str) else passed) if site is not None else ():
-                    if _NUMBER.fullmatch(value) and (role != "literal" or not NUMBERS):
+                    if _NUMBER.fullmatch(value):   # a count (`top_n=25`) names nothing, and matches any plan's digits
                         continue
                     if value.startswith(REF):
                         if refs is not None and (role, value[len(REF):]) not in refs.get(site_id, []):

@@ -185,8 +185,6 @@ GROUPING_KEYS = True
 
 # `df.alias("l")` names a DataFrame for qualified columns (`l.zip`): a physical plan never shows it
 FRAME_ALIASES = {"alias", "as"}
-PRUNED_COLUMNS = True   # a column a call coins is no trace a plan must hold where a later call may prune it
-NARROWING = ("select", "selectExpr", "drop", "SQL SELECT")   # ... besides aggregates (count() among them)
 OWN_TRACE = True   # a call whose own signature left no trace is contradicted too (not only those after it)
 COMPARISONS = True   # a filter's comparisons with a constant (`x >= 1`) are in any plan made through it
 
@@ -948,7 +946,7 @@ class SiteIndex:
                 if words <= plan_words:
                     (compared if comparisons.is_token(word) else left_trace)[pos] = True
         # a filter none of whose word literals, or none of whose comparisons, the plan holds did not make it
-        untraced = (self._signed_at & ~left_trace & ~self._prunable()) | (self._compared_at & ~compared)
+        untraced = (self._signed_at & ~left_trace) | (self._compared_at & ~compared)
         # the call itself too: a query comparing with 'tcp' did not make a plan that never names tcp
         seen = untraced.copy() if OWN_TRACE else np.zeros(len(self.sites), dtype=bool)
         frontier = self._after(np.flatnonzero(untraced))
@@ -957,33 +955,6 @@ class SiteIndex:
             frontier = self._after(frontier)
             frontier = frontier[~seen[frontier]]
         return SiteSet(self._position, seen)
-
-    def _prunable(self) -> np.ndarray:
-        """Per position, whether the site coins a column (an alias, a UDF's result) that a call after it may leave
-        out (an aggregate, a count(), a select or drop): Spark prunes a column nothing after uses, so a plan made
-        through such a call need not name it (`withColumn("order_date", ...)` under a `groupBy(...).agg(...)`)."""
-        memo = self.memo("prunable")
-        if "at" not in memo:
-            n = len(self.sites)
-            narrows = np.zeros(n, dtype=bool)
-            for at in [self._by_kind.get("aggregate")] + [self._by_value["method"].get(m) for m in NARROWING]:
-                if at is not None:
-                    narrows[at] = True
-            coins = np.zeros(n, dtype=bool)
-            for kind in ("project", "window", "udf"):
-                if kind in self._by_kind:
-                    coins[self._by_kind[kind]] = True
-            # the sites some narrowing call comes after: one walk back along the dataflow's edges
-            src = np.repeat(np.arange(n, dtype=np.int64), np.diff(self._after_from))
-            before = np.zeros(n, dtype=bool)
-            frontier = narrows
-            while frontier.any():
-                reached = np.zeros(n, dtype=bool)
-                reached[src[frontier[self._after_at]]] = True
-                frontier = reached & ~before
-                before |= reached
-            memo["at"] = coins & before if PRUNED_COLUMNS else np.zeros(n, dtype=bool)
-        return memo["at"]
 
     def _after(self, positions: np.ndarray) -> np.ndarray:
         """The positions the sites at `positions` flow into directly, each once."""

@@ -1,18 +1,13 @@
 """A job split into modules is one program: tests/fixtures/project_job/main.py makes none of the plan itself, it
 calls the read, filter, fee, sum and write of etl/*.py with the values of config/settings.py; dags/orders_dag.py
 writes the same steps out again, with their values, as scheduler tasks that hand data over through files. The
-plan of main.py's write is real (tests/fixtures/capture_mapper_plans.py, group "project"): Spark left out the
-`order_day` column main.py's clean() adds, since nothing after the sum uses it."""
-
-from pathlib import Path
-
-import pytest
+plan of main.py's write is real (tests/fixtures/capture_mapper_plans.py, group "project"). Without an entry the
+plan cannot tell the two apart (the copy names every value inline); with main.py named, only what it reaches ran."""
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.mapping.site_index import SiteIndex
-from codemap_pipeline.plans.parser import parse_plan_text
 from support import FIXTURES, fixture_nodes
 
 JOB = FIXTURES / "project_job"
@@ -27,22 +22,6 @@ def picks(entry: str | None = None) -> dict[str, str]:
             if m.site and not m.derived}
 
 
-def test_the_modules_the_driver_calls_made_the_plan():
-    found = picks()
-    assert found["Scan"] == "etl/extract.py"
-    assert found["Filter"] == found["Project"] == "etl/transform.py"
-    assert found["HashAggregate"] == found["Execute"] == "etl/load.py"
-
-
-@pytest.mark.parametrize("rule", [
-    "a driver making none of the plan itself (main.py calling the steps' modules) is a program",
-    "a column a later call may prune (aggregate, select, drop) is no trace a plan must hold",
-])
-def test_without_the_rule_the_written_out_copy_wins(rule):
-    with switched_off(*RULES[rule]):
-        assert set(picks().values()) == {"dags/orders_dag.py"}
-
-
 def test_with_the_driver_named_the_copy_it_never_imports_stays_out():
     """`--entry main.py` (or the event log's command line): main.py makes none of the plan, so the program is
     chosen among the files it reaches; the DAG's copy, which main.py does not reach, did not run and cannot join
@@ -53,20 +32,3 @@ def test_with_the_driver_named_the_copy_it_never_imports_stays_out():
     with switched_off(*RULES["where a launcher ran, only the programs it reaches join or rival the reading"]):
         assert "dags/orders_dag.py" in picks("main.py").values()
 
-
-def test_a_dispatcher_choosing_among_jobs_is_no_program():
-    """bench/accuracy_repo's lakehouse/cli.py imports every job and runs the one named on its command line:
-    none of its jobs feeds another, so it is no driver of one program; taken as one, its closure would explain
-    the SQL report's plan with picks mixed from the report and its DataFrame twin."""
-    root = Path(__file__).resolve().parents[2] / "bench"
-    code = build_index(root / "accuracy_repo")
-    index = SiteIndex(code.sites, code.symbol_calls, code.file_links, code.declared)
-    nodes = parse_plan_text((root / "cases" / "region_revenue_sql" / "plan.formatted.txt").read_text())[0].nodes
-
-    def files() -> set[str]:
-        return {m.site.file for m in map_plan(nodes, code.sites, index=index) if m.site and not m.derived}
-
-    assert "lakehouse/jobs/sql_reports.py" in files() and "lakehouse/jobs/revenue_by_region.py" not in files()
-    with switched_off(*RULES["a driver is a program only where data flows between its parts (steps, not jobs it "
-                              "chooses among)"]):
-        assert "lakehouse/jobs/revenue_by_region.py" in files()
