@@ -112,6 +112,11 @@ RULES = {
     "a join's or union's left input is the call's receiver, its right one the argument": (mapper, "INPUT_SIDES", False),
     "strings and constants passed to another module's function name its calls": (python_resolve, "ACROSS_MODULES", False),
     "where a launcher ran, only the programs it reaches join or rival the reading": (readings, "IN_REACH", False),
+    "a call fed only by reads of formats the plan never scans did not make it": (site_index, "FOREIGN_READS", False),
+    "a column a withColumn or select coins, missing from the plan, is weak evidence": (site_index, "WEAK_ALIASES", False),
+    "a driver making none of the plan itself (main.py calling the steps' modules) is a program": (readings, "DRIVERS", False),
+    "a driver is a program only where data flows between its parts (steps, not jobs it chooses among)":
+        (readings, "_composes", lambda parts, graph: True),
 }
 
 

@@ -114,3 +114,22 @@ def is_opaque(site: SparkSite) -> bool:
     `spark.read.format(fmt).load(path)`): what it made is decided then, not in the code."""
     return (site.kind == "sql" or (site.kind in ("read", "write") and bool(_OPAQUE_METHODS.search(site.method)))) \
         and names_nothing(site)
+
+
+def plan_file_formats(nodes: list[PlanNode]) -> set[str] | None:
+    """The formats of every file or table a plan scans, where each is known and none holds rows the program
+    made itself; else None. Only then does a read call of another format say the plan was not made from it:
+    an unknown scan (`BatchScan`, `LocalTableScan <empty>` left by the optimizer) could be anything, and
+    rows in memory may come from any read through an RDD (`df.rdd.map(...).toDF()`)."""
+    found = set()
+    for node in nodes:
+        if node.operator == "InMemoryTableScan" and not any(n.operator == "InMemoryRelation" for n in nodes):
+            return None   # a cache whose own plan is not shown hides its scans
+        if family(node.operator) != "scan":
+            continue
+        fmt = node_format(node)
+        if fmt is None or fmt == IN_MEMORY:
+            return None
+        found.add(fmt)
+    return found or None
+

@@ -19,7 +19,7 @@ from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
 from codemap_pipeline.mapping.site_index import (
-    UDF_DEFINITIONS, Flow, SiteIndex, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
+    UDF_DEFINITIONS, Flow, SiteIndex, SiteSet, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
     output_columns, path_parts, path_tail, site_weight, words_of)
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans.model import PlanNode
@@ -246,9 +246,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     join_fits: dict[str | None, bool] = {}
 
     def one(site: SparkSite, matched: list[tuple[str, str]] | None = None,
-            is_contradicted: bool | None = None) -> Candidate | None:
-        """`matched`: the pairs the site matches, and `is_contradicted`: whether it is in `contradicted`,
-        where the caller knows them."""
+            trace_share: float | None = None) -> Candidate | None:
+        """`matched`: the pairs the site matches, and `trace_share`: the share of its score `contradicted` leaves it
+        (`_kept_share`), where the caller knows them."""
         kind = site.kind
         if kind not in allowed:
             return None
@@ -336,15 +336,16 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         keyword = len(matched) / max(len(evidence), 1)
         cand = Candidate(site, evidence_score, keyword, ast, matched)
         cand.strength = 1 - math.exp(-got / 6)  # absolute weight of what matched: 0 for nothing, ~1 for a lot
-        if (site.site_id in contradicted) if is_contradicted is None else is_contradicted:
-            cand.evidence *= CONTRADICTED
+        share = _kept_share(contradicted, site.site_id) if trace_share is None else trace_share
+        if share < 1.0:
+            cand.evidence *= share
             cand.contradicted = True
         return cand
 
     if ranked is None:
         return [c for c in map(one, sorted(sites, key=index.order) if index is not None else sites) if c is not None]
 
-    ranked, (starts, which), flagged = ranked
+    ranked, (starts, which), kept_at = ranked
     sites = index.sites
     out, best, kept = [], [], []   # min-heaps of the KEEP_TOP and MAX_CONTENDERS highest local scores so far
     for negative_bound, position, k in ranked:
@@ -354,7 +355,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if len(kept) == MAX_CONTENDERS and (bound + 0.1 < kept[0] if embedded else bound <= kept[0]):
             break  # nor can any enter the MAX_CONTENDERS kept (an embedding moves a score by 0.05 at most)
         cand = one(sites[position], [evidence[j] for j in which[starts[k]:starts[k + 1]].tolist()] if k >= 0 else [],
-                   bool(flagged[position]))
+                   float(kept_at[position]))
         if cand is not None:
             out.append(cand)
             local = cand.local
@@ -369,7 +370,7 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
     """The sites a node can score against, as (-bound, position, k): best bound first and within one bound
     in the fixed order, so a later site that only ties loses (`_rank`); with them where each site's pairs
     are (`SiteIndex.shared_pairs`: its k-th site, -1 for one sharing none) and the positions of the
-    `contradicted` flags; None for too few to prune. A bound
+    share each keeps of its score for what `contradicted` says (`kept_shares`); None for too few to prune. A bound
     is the local score a site would get were its ast 1 and it borrowed nothing: the F1 of recall and
     precision over what the site names in all for a call, the recall for a query string, each with the
     penalties known before scoring (a join type that does not fit, a contradicted site); the nameless prior
@@ -394,13 +395,13 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
     misfits = {how for how in index.values_of("join_how") if not ops.join_type_fits(node.names.join_type, how)}
     if misfits:
         bound = np.where(index.flags_with("join_how", misfits)[at], bound * JOIN_MISFIT, bound)
-    flags = index.flags(contradicted)
-    bound = np.where(flags[at], bound * CONTRADICTED, bound)
+    shares = kept_shares(index, contradicted)
+    bound = bound * shares[at]
     order = np.lexsort((at, -bound))
     # a read or write of the node's own format starts from twice the prior (`one`)
     prior = 2 * NAMELESS_PRIOR if formats.node_format(node) else NAMELESS_PRIOR
     return heapq.merge(zip((-bound[order]).tolist(), at[order].tolist(), slot[order].tolist()),
-                       ((-prior, pos, -1) for pos in alone.tolist())), (starts, which), flags
+                       ((-prior, pos, -1) for pos in alone.tolist())), (starts, which), shares
 
 
 def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
@@ -641,6 +642,22 @@ PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where t
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score
+WEAKLY_CONTRADICTED = 0.85  # ... where the only trace missing is a column it coins (the optimizer may drop it)
+
+
+def _kept_share(contradicted, site_id: str) -> float:
+    """The share of its score a site keeps for the traces its dataflow left missing in the plan."""
+    if site_id not in contradicted:
+        return 1.0
+    return WEAKLY_CONTRADICTED if getattr(contradicted, "is_weak", None) and contradicted.is_weak(site_id) else CONTRADICTED
+
+
+def kept_shares(index: SiteIndex, contradicted) -> np.ndarray:
+    """`_kept_share` of every site of the index, by position."""
+    flags = index.flags(contradicted)
+    weak = contradicted.weak if isinstance(contradicted, SiteSet) and contradicted.position is index._position \
+        else np.zeros(len(flags), dtype=bool)
+    return np.where(weak, WEAKLY_CONTRADICTED, np.where(flags, CONTRADICTED, 1.0))
 
 ONE_AGGREGATION_BELOW_PIVOT = 1   # a pivot's own aggregation under pivotfirst: one, partial and final
 
@@ -674,7 +691,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     primary = [i for i in real if served[i] is None]
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
-    contradicted = index.contradicted_sites(plan_words(nodes))
+    contradicted = index.contradicted_sites(plan_words(nodes), formats.plan_file_formats(nodes))
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),

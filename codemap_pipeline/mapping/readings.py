@@ -187,6 +187,7 @@ class FileGraph:
     """Which files each file uses: its program is the file and everything reachable from it."""
 
     uses: dict[str, set[str]] = field(default_factory=dict)
+    flows: set[tuple[str, str]] = field(default_factory=set)   # (file, file) pairs data crosses (sites' inputs)
     _closure: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
@@ -216,6 +217,7 @@ class FileGraph:
         site index has of a large commit's sites without making a record of each."""
         graph = cls()
         graph.uses = {f: set() for f in dict.fromkeys(files)}
+        graph.flows = flows
         for user, used in calling:
             graph._add(user, used)
         for a, b in file_links:
@@ -311,6 +313,7 @@ TOP_FILES = 8      # files per node a reading is scored on
 MAX_TIED = 64      # ... with those tying the last of them
 MAX_ENTRIES = 40   # candidate entries: the files explaining most of the plan on their own
 MAX_WHOLE = 40     # ... and the files whose programs (with what they use) explain most of it
+DRIVERS = True   # a file composing the plan's files as steps of one job, making none of the plan itself, is a program
 IN_REACH = True   # where the hint names a launcher, only programs it reaches can join or rival the reading
 WEAK = 0.35      # a node whose best score inside the reading is below this is not explained by it
 
@@ -377,7 +380,11 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
             weight[f] = weight.get(f, 0.0) + v
     # ... and the programs those files make up: a job whose reads and writes sit in shared helpers explains
     # little on its own and most of the plan with what it uses
-    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in weight} if MAX_WHOLE else {}
+    # (a driver making none of the plan itself, `main.py` handing the frame extract() returns to transform()
+    # and load(), is one too)
+    drivers = [f for f, used in graph.uses.items() if f not in weight and not used.isdisjoint(weight)
+               and _composes(used & weight.keys(), graph)] if DRIVERS else []
+    whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in [*weight, *drivers]} if MAX_WHOLE else {}
     entries = sorted(set(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
                      | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_WHOLE]))
     if not entries:
@@ -457,6 +464,21 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     rival_files = graph.closure(rival) - files if rival is not None else frozenset()
     return Reading(entry, frozenset(files), score, rivals.get(rival, 0.0), tuple(chosen), rival, lead, rival_files,
                    copies, bool(named))
+
+
+def _composes(parts: set[str], graph: FileGraph) -> bool:
+    """Whether a driver's parts are steps of one job (extract, transform and load: the DataFrame one returns is
+    handed to the next, so data flows between them) rather than jobs it chooses among (a dispatcher importing
+    look-alike jobs, none feeding another). Parts another part uses are helpers, not steps."""
+    steps = [p for p in parts if not any(p in graph.closure(q) for q in parts if q != p)]
+    joined, frontier = {steps[0]}, [steps[0]]
+    while frontier:
+        f = frontier.pop()
+        for g in steps:
+            if g not in joined and ((f, g) in graph.flows or (g, f) in graph.flows):
+                joined.add(g)
+                frontier.append(g)
+    return len(joined) == len(steps)
 
 
 def _top(scores: dict[str, float]) -> dict[str, float]:

@@ -497,6 +497,10 @@ class _Edges(Mapping):
         return int(np.count_nonzero(np.diff(start)))
 
 
+WEAK_ALIASES = True   # a coined column missing from the plan is weak evidence against the calls it feeds
+FOREIGN_READS = True   # a site fed only by reads of formats the plan never scans did not make it
+
+
 class SiteIndex:
     """What the mapper derives from one commit's sites, built once and shared by every plan mapped
     against them: the sites in a fixed order, name weights, names per site, the dataflow, and lookups
@@ -935,10 +939,12 @@ class SiteIndex:
             return ()
         return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n))))
 
-    def contradicted_sites(self, plan_words: set[str]) -> "SiteSet":
+    def contradicted_sites(self, plan_words: set[str], plan_formats: set[str] | None = None) -> "SiteSet":
         """The sites some call at or upstream of them left no trace in this plan: none of its UDF, alias or
         filter literals appears, so the plan was not made through their dataflow. One walk down the
-        dataflow from every such call (not one walk up per candidate), a step at a time for all of them."""
+        dataflow from every such call (not one walk up per candidate), a step at a time for all of them.
+        `plan_formats` (formats.plan_file_formats): the formats of every file the plan scans, where known;
+        then a site fed only by reads of other formats did not make it either (FOREIGN_READS)."""
         left_trace = np.zeros(len(self.sites), dtype=bool)
         compared = np.zeros(len(self.sites), dtype=bool)   # comparisons: one of a filter's is in the plan
         for word in plan_words:
@@ -947,22 +953,58 @@ class SiteIndex:
                     (compared if comparisons.is_token(word) else left_trace)[pos] = True
         # a filter none of whose word literals, or none of whose comparisons, the plan holds did not make it
         untraced = (self._signed_at & ~left_trace) | (self._compared_at & ~compared)
+        # A column a withColumn or select coins may be gone from a plan made through it: pruned where nothing
+        # later uses it, folded into the expression or condition that does (`discount` inside `net_revenue`).
+        # Its absence is weak evidence. A UDF's name, a filter's literal and a window's column (a Window node
+        # lists it) do not leave the plan so.
+        coined = self.flags_of({"project"}) if WEAK_ALIASES else np.zeros(len(self.sites), dtype=bool)
         # the call itself too: a query comparing with 'tcp' did not make a plan that never names tcp
-        seen = untraced.copy() if OWN_TRACE else np.zeros(len(self.sites), dtype=bool)
-        frontier = self._after(np.flatnonzero(untraced))
+        seen = self._downstream(untraced & ~coined, OWN_TRACE)
+        weak = self._downstream(untraced & coined, OWN_TRACE)
+        if FOREIGN_READS and plan_formats:
+            # A DAG's task reading the Parquet its previous task wrote is not the job whose plan scans the
+            # CSV. Fed by a read of the plan's format too (one branch of `if fmt == "csv"`), a site may be it.
+            reads, read_formats = self._read_formats()
+            foreign = np.array([fmt not in (None, formats.TABLE) and not any(formats.fits(p, fmt) for p in plan_formats)
+                                for fmt in read_formats], dtype=bool)
+            bad, good = (np.zeros(len(self.sites), dtype=bool) for _ in range(2))
+            bad[reads[foreign]] = True
+            good[reads[~foreign]] = True
+            # Within the read's own function only: a function given its DataFrame as an argument may be called
+            # from outside the repository (a library's job, run by a driver the repository does not hold).
+            seen |= self._downstream(bad, True, within=True) & ~self._downstream(good, True)
+        return SiteSet(self._position, seen | weak, weak & ~seen)
+
+    def _read_formats(self) -> tuple[np.ndarray, list[str | None]]:
+        """The positions of the read calls and the format each names (formats.site_format), worked out once."""
+        memo = self.memo("read_formats")
+        if not memo:
+            memo["reads"] = reads = self.positions_of({"read"})
+            memo["formats"] = [formats.site_format(self.sites[p]) for p in reads.tolist()]
+        return memo["reads"], memo["formats"]
+
+    def _downstream(self, start: np.ndarray, own: bool, within: bool = False) -> np.ndarray:
+        """Per position, whether the site is fed by one of the `start` flags (or is one, where `own`); `within`:
+        along the dataflow inside one function only."""
+        seen = start.copy() if own else np.zeros(len(self.sites), dtype=bool)
+        frontier = self._after(np.flatnonzero(start), within)
         while len(frontier):
             seen[frontier] = True
-            frontier = self._after(frontier)
+            frontier = self._after(frontier, within)
             frontier = frontier[~seen[frontier]]
-        return SiteSet(self._position, seen)
+        return seen
 
-    def _after(self, positions: np.ndarray) -> np.ndarray:
-        """The positions the sites at `positions` flow into directly, each once."""
+    def _after(self, positions: np.ndarray, within: bool = False) -> np.ndarray:
+        """The positions the sites at `positions` flow into directly, each once (`within`: in the same function)."""
         starts = self._after_from[positions]
         counts = self._after_from[positions + 1] - starts
         # every start repeated for each of its edges, plus the edge's rank within its site
         edges = np.repeat(starts - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
-        return np.unique(self._after_at[edges])
+        after = self._after_at[edges]
+        if within:
+            symbol = self.flow.symbol_at
+            after = after[symbol[after] == symbol[np.repeat(positions, counts)]]
+        return np.unique(after)
 
     def flags(self, ids) -> np.ndarray:
         """Per position, whether the site is in `ids` (a SiteSet of this index is its flags already)."""
@@ -1026,8 +1068,14 @@ class StoredSites(Sequence):
 class SiteSet:
     """A set of an index's sites as one flag per position: `site_id in it`, and the flags for array work."""
 
-    def __init__(self, position: dict[str, int], flags: np.ndarray):
+    def __init__(self, position: dict[str, int], flags: np.ndarray, weak: np.ndarray | None = None):
+        """`weak`: the flagged sites held by weaker evidence (contradicted_sites: only a coined column missing)."""
         self.position, self.flags = position, flags
+        self.weak = weak if weak is not None else np.zeros(len(flags), dtype=bool)
+
+    def is_weak(self, site_id: str) -> bool:
+        pos = self.position.get(site_id)
+        return pos is not None and bool(self.weak[pos])
 
     def __contains__(self, site_id: str) -> bool:
         pos = self.position.get(site_id)

@@ -73,3 +73,18 @@ def test_rows_the_program_made_itself_are_no_candidate_for_a_scan_of_files(tmp_p
     index = SiteIndex(reads)
     found = {c.site.line_start for c in score_candidates(scan, reads, index.vocab, index.cache, nameless=True)}
     assert found == {5}       # the read of a format chosen at run time, not the rows made in memory
+
+
+@pytest.mark.parametrize("plan, formats_scanned", [
+    ("runtime_sql_orders", {"csv"}),
+    ("cache_per_country", {"csv"}),             # the cached plan's own scan, under InMemoryRelation
+    ("project_region_totals", {"csv"}),
+    ("local_scala_user_orders", None),          # rows the program made: a read through an RDD may hold them
+])
+def test_the_formats_a_plan_scans(plan, formats_scanned):
+    assert formats.plan_file_formats(fixture_nodes(plan)) == formats_scanned
+
+
+def test_a_cache_hiding_its_plan_hides_its_formats():
+    nodes = [n for n in fixture_nodes("cache_per_country") if n.operator != "InMemoryRelation"]
+    assert formats.plan_file_formats(nodes) is None
