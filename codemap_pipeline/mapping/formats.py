@@ -86,6 +86,11 @@ def site_format(site: SparkSite) -> str | None:
     return None
 
 
+def format_in_call(method: str) -> bool:
+    """Whether a call's format is an argument of it (`.format("csv").load(path)`) rather than its method's name."""
+    return bool(_FORMAT_ARGUMENT.search(method))
+
+
 def fits(plan_format: str | None, code_format: str | None) -> bool:
     """Whether a call of `code_format` can have made a node of `plan_format`: a Hive table scan only from a
     table; any other scan or write from a table, from a format chosen at run time, or from its own format;

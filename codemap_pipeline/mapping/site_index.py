@@ -960,28 +960,43 @@ class SiteIndex:
         coined = self.flags_of({"project"}) if WEAK_ALIASES else np.zeros(len(self.sites), dtype=bool)
         # the call itself too: a query comparing with 'tcp' did not make a plan that never names tcp
         seen = self._downstream(untraced & ~coined, OWN_TRACE)
-        weak = self._downstream(untraced & coined, OWN_TRACE)
+        weak = self._downstream(untraced & coined, OWN_TRACE) if (untraced & coined).any() else untraced & coined
         if FOREIGN_READS and plan_formats:
             # A DAG's task reading the Parquet its previous task wrote is not the job whose plan scans the
             # CSV. Fed by a read of the plan's format too (one branch of `if fmt == "csv"`), a site may be it.
-            reads, read_formats = self._read_formats()
+            reads, codes, names = self._read_formats()
             foreign = np.array([fmt not in (None, formats.TABLE) and not any(formats.fits(p, fmt) for p in plan_formats)
-                                for fmt in read_formats], dtype=bool)
-            bad, good = (np.zeros(len(self.sites), dtype=bool) for _ in range(2))
-            bad[reads[foreign]] = True
-            good[reads[~foreign]] = True
-            # Within the read's own function only: a function given its DataFrame as an argument may be called
-            # from outside the repository (a library's job, run by a driver the repository does not hold).
-            seen |= self._downstream(bad, True, within=True) & ~self._downstream(good, True)
+                                for fmt in names], dtype=bool)[codes] if names else np.zeros(0, dtype=bool)
+            if foreign.any():
+                bad, good = (np.zeros(len(self.sites), dtype=bool) for _ in range(2))
+                bad[reads[foreign]] = True
+                good[reads[~foreign]] = True
+                # Within the read's own function only: a function given its DataFrame as an argument may be called
+                # from outside the repository (a library's job, run by a driver the repository does not hold).
+                seen |= self._downstream(bad, True, within=True) & ~self._downstream(good, True)
         return SiteSet(self._position, seen | weak, weak & ~seen)
 
-    def _read_formats(self) -> tuple[np.ndarray, list[str | None]]:
-        """The positions of the read calls and the format each names (formats.site_format), worked out once."""
+    def _read_formats(self) -> tuple[np.ndarray, np.ndarray, list[str | None]]:
+        """The positions of the read calls, and the format each names (formats.site_format) as a number into the
+        list of those named, worked out once."""
         memo = self.memo("read_formats")
         if not memo:
-            memo["reads"] = reads = self.positions_of({"read"})
-            memo["formats"] = [formats.site_format(self.sites[p]) for p in reads.tolist()]
-        return memo["reads"], memo["formats"]
+            read = self.flags_of({"read"})
+            positions, found = [], []
+            for method, at in self._by_value["method"].items():
+                at = at[read[at]]
+                if not len(at):
+                    continue
+                # the method alone names the format (read.csv, table), but for load(): its .format(...) argument
+                # (one site made per method, not one per call: a large commit holds tens of thousands of reads)
+                positions.append(at)
+                found.extend(map(formats.site_format, (self.sites[p] for p in at.tolist())) if formats.format_in_call(method)
+                             else [formats.site_format(self.sites[int(at[0])])] * len(at))
+            names = list(dict.fromkeys(found))
+            memo["reads"] = np.concatenate(positions).astype(np.int64) if positions else np.zeros(0, dtype=np.int64)
+            memo["codes"] = np.array([names.index(f) for f in found], dtype=np.int64) if found else np.zeros(0, dtype=np.int64)
+            memo["names"] = names
+        return memo["reads"], memo["codes"], memo["names"]
 
     def _downstream(self, start: np.ndarray, own: bool, within: bool = False) -> np.ndarray:
         """Per position, whether the site is fed by one of the `start` flags (or is one, where `own`); `within`:
