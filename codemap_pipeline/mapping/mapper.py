@@ -649,15 +649,19 @@ def _kept_share(contradicted, site_id: str) -> float:
     """The share of its score a site keeps for the traces its dataflow left missing in the plan."""
     if site_id not in contradicted:
         return 1.0
-    return WEAKLY_CONTRADICTED if getattr(contradicted, "is_weak", None) and contradicted.is_weak(site_id) else CONTRADICTED
+    return WEAKLY_CONTRADICTED if isinstance(contradicted, SiteSet) and contradicted.is_weak(site_id) else CONTRADICTED
 
 
 def kept_shares(index: SiteIndex, contradicted) -> np.ndarray:
-    """`_kept_share` of every site of the index, by position."""
+    """`_kept_share` of every site of the index, by position: worked out once per plan (every node asks)."""
+    if isinstance(contradicted, SiteSet) and contradicted.shares is not None:
+        return contradicted.shares
     flags = index.flags(contradicted)
-    weak = contradicted.weak if isinstance(contradicted, SiteSet) and contradicted.position is index._position \
-        else np.zeros(len(flags), dtype=bool)
-    return np.where(weak, WEAKLY_CONTRADICTED, np.where(flags, CONTRADICTED, 1.0))
+    weak = contradicted.weak if isinstance(contradicted, SiteSet) else np.zeros(len(flags), dtype=bool)
+    shares = np.where(weak, WEAKLY_CONTRADICTED, np.where(flags, CONTRADICTED, 1.0))
+    if isinstance(contradicted, SiteSet):
+        contradicted.shares = shares
+    return shares
 
 ONE_AGGREGATION_BELOW_PIVOT = 1   # a pivot's own aggregation under pivotfirst: one, partial and final
 

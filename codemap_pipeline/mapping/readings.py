@@ -189,6 +189,7 @@ class FileGraph:
     uses: dict[str, set[str]] = field(default_factory=dict)
     flows: set[tuple[str, str]] = field(default_factory=set)   # (file, file) pairs data crosses (sites' inputs)
     _closure: dict[str, frozenset[str]] = field(default_factory=dict)
+    _users: dict[str, set[str]] | None = None
 
     @classmethod
     def build(cls, sites: list[SparkSite], symbol_calls: set[tuple[str, str]] = frozenset(),
@@ -247,6 +248,7 @@ class FileGraph:
     def _add(self, user: str, used: str) -> None:
         if user != used:
             self.uses.setdefault(user, set()).add(used)
+            self._users = None
 
     def _link_names(self, files: list[str], methods: list[str], tables: list[list[str]], literals_at) -> None:
         """A query naming a view another file registers, or a dbt model named after another `.sql` file,
@@ -270,6 +272,15 @@ class FileGraph:
             model = models.get(name, set())
             for owner in views.get(name, set()) | (model if len(model) == 1 else set()):
                 self._add(file, owner)
+
+    def users(self, file: str) -> set[str]:
+        """The files using `file` directly (worked out once for the graph)."""
+        if self._users is None:
+            self._users = {}
+            for user, used in self.uses.items():
+                for f in used:
+                    self._users.setdefault(f, set()).add(user)
+        return self._users.get(file, set())
 
     def closure(self, file: str) -> frozenset[str]:
         if file not in self._closure:
@@ -382,8 +393,8 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # little on its own and most of the plan with what it uses
     # (a driver making none of the plan itself, `main.py` handing the frame extract() returns to transform()
     # and load(), is one too)
-    drivers = [f for f, used in graph.uses.items() if f not in weight and not used.isdisjoint(weight)
-               and _composes(used & weight.keys(), graph)] if DRIVERS else []
+    drivers = [f for f in sorted(set().union(*map(graph.users, weight)) - weight.keys())
+               if _composes(graph.uses[f] & weight.keys(), graph)] if DRIVERS else []
     whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in [*weight, *drivers]} if MAX_WHOLE else {}
     entries = sorted(set(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
                      | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_WHOLE]))

@@ -1087,6 +1087,7 @@ class SiteSet:
         """`weak`: the flagged sites held by weaker evidence (contradicted_sites: only a coined column missing)."""
         self.position, self.flags = position, flags
         self.weak = weak if weak is not None else np.zeros(len(flags), dtype=bool)
+        self.shares: np.ndarray | None = None   # the share of its score each site keeps (mapper.kept_shares)
 
     def is_weak(self, site_id: str) -> bool:
         pos = self.position.get(site_id)
