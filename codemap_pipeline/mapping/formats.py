@@ -126,10 +126,11 @@ def plan_file_formats(nodes: list[PlanNode]) -> set[str] | None:
     made itself; else None. Only then does a read call of another format say the plan was not made from it:
     an unknown scan (`BatchScan`, `LocalTableScan <empty>` left by the optimizer) could be anything, and
     rows in memory may come from any read through an RDD (`df.rdd.map(...).toDF()`)."""
+    operators = {n.operator for n in nodes}
+    if "InMemoryTableScan" in operators and "InMemoryRelation" not in operators:
+        return None   # a cache whose own plan is not shown hides its scans
     found = set()
     for node in nodes:
-        if node.operator == "InMemoryTableScan" and not any(n.operator == "InMemoryRelation" for n in nodes):
-            return None   # a cache whose own plan is not shown hides its scans
         if family(node.operator) != "scan":
             continue
         fmt = node_format(node)
@@ -137,4 +138,3 @@ def plan_file_formats(nodes: list[PlanNode]) -> set[str] | None:
             return None
         found.add(fmt)
     return found or None
-
