@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, JvmFile, Value, walk
 from codemap_pipeline.code.jvm_lambdas import unwrap
-from codemap_pipeline.code.jvm_names import collect, collect_io, collect_schema, frame_site, mentions_column
+from codemap_pipeline.code.jvm_names import COLUMN_FUNCTIONS, collect, collect_io, collect_schema, frame_site
 from codemap_pipeline.code.jvm_rdds import context_call, object_call, serialize
 from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import Symbol
@@ -139,7 +139,12 @@ def _spark_shaped(src: JvmFile, method: str, args: list) -> bool:
         return False
     return method not in ("filter", "count", "distinct", "union", "sortBy", "take", "limit", "sample",
                           "drop", "join", "cache", "persist", "coalesce", "alias", "as", "sort") or bool(
-        args and any(mentions_column(src, a) for a in args))
+        args and any(_mentions_column(src, a) for a in args))
+
+
+def _mentions_column(src: JvmFile, node) -> bool:
+    return any(n.type in ("interpolated_string_expression", "quote_expression") or
+               (src.call_parts(n) or (None, ""))[1] in COLUMN_FUNCTIONS for n in walk(node))
 
 
 def _rows_fetched(src: JvmFile, method: str, args: list) -> str:

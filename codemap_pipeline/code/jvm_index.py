@@ -33,7 +33,6 @@ from codemap_pipeline.code import dataflow
 from codemap_pipeline.code.arguments import carry
 from codemap_pipeline.code.jvm_calls import member, session_import
 from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, JvmFile, Value
-from codemap_pipeline.code.jvm_names import mentions_column
 from codemap_pipeline.code.jvm_notebooks import databricks_cells, magic_sql, place_in_cells
 from codemap_pipeline.code.jvm_parse import BODY_TYPES, has_code, recover, skipped_note, unreadable
 from codemap_pipeline.code.jvm_sql import spark_sql
@@ -260,10 +259,6 @@ class _JvmIndexer(JvmFile):
             self.name_lists[name] = value
         else:
             self.name_lists.pop(name, None)
-        if (result is None or result.role in ("column", "other", "maybe")) and mentions_column(self, value):
-            self.column_exprs[name] = value
-        else:
-            self.column_exprs.pop(name, None)
 
     def _bind(self, name: str, value: Value | None, env: dict) -> None:
         env[name] = value or Value("other")

@@ -6,7 +6,7 @@ the flags (udf, explode, window) that make a projection another operator.
 from __future__ import annotations
 
 from codemap_pipeline.code.arguments import note_use
-from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TYPES, JvmFile, walk
+from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TYPES, JvmFile
 from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
@@ -96,11 +96,6 @@ def collect_schema(src: JvmFile, node, site: SparkSite) -> None:
         collect(src, node, site, "column")
 
 
-def mentions_column(src: JvmFile, node) -> bool:
-    return any(n.type in ("interpolated_string_expression", "quote_expression") or
-               (src.call_parts(n) or (None, ""))[1] in COLUMN_FUNCTIONS for n in walk(node))
-
-
 def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = None) -> None:
     flags = flags if flags is not None else set()
     t = node.type
@@ -169,10 +164,6 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
         listed = src.name_lists.get(src.text(node))
         if listed is not None:                        # toDF(columns:_*): the names the val holds
             collect(src, listed, site, role, flags)
-        held = src.column_exprs.pop(src.text(node), None)
-        if held is not None:                          # join(other, cond): the condition the val holds
-            collect(src, held, site, role, flags)
-            src.column_exprs[src.text(node)] = held   # (taken out meanwhile: `c = c && ...` refers to itself)
         return
     for child in node.named_children:
         collect(src, child, site, role, flags)

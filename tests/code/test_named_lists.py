@@ -95,38 +95,3 @@ def test_a_jvm_schema_built_with_sparks_factories_names_the_frame_it_makes():
     scala = FRONT_ENDS["scala"]("Rows.scala", SCALA_SCHEMA.encode(), FileContext("scala", module="Rows", id_scope="Rows"))
     made = next(s for s in scala.sites if s.method == "spark.createDataFrame")
     assert {"firstname", "salary"} <= set(made.columns) and "Jen" not in made.columns
-
-
-SCALA_CONDITION = '''\
-object Joins {
-  def run(spark: SparkSession, schools: DataFrame, zips: DataFrame, census: DataFrame): Unit = {
-    val byZip = schools.col("zip") === zips.col("zip")
-    var joined = schools.join(zips, byZip, "inner")
-    var byCounty = joined.col("county") === census.col("countyId")
-    byCounty = byCounty && col("county").isNotNull
-    joined = joined.join(census, byCounty, "left")
-    joined.show()
-  }
-}
-'''
-
-JAVA_CONDITION = '''\
-public class Joins {
-  void run(Dataset<Row> schools, Dataset<Row> zips) {
-    Column byZip = schools.col("zip").equalTo(zips.col("zip"));
-    schools.join(zips, byZip, "inner").show();
-  }
-}
-'''
-
-
-def test_a_join_condition_kept_in_a_jvm_variable_names_the_join():
-    # as Python's front end does: the two joins differ only by the conditions their vals hold
-    scala = FRONT_ENDS["scala"]("Joins.scala", SCALA_CONDITION.encode(),
-                                FileContext("scala", module="Joins", id_scope="Joins"))
-    joins = {s.line_start: set(s.columns) for s in scala.sites if s.kind == "join"}
-    assert joins[4] == {"zip"}
-    # a condition rebound to one that refers to itself is read once, not forever (its latest value only)
-    assert "county" in joins[7] and "zip" not in joins[7]
-    java = FRONT_ENDS["java"]("Joins.java", JAVA_CONDITION.encode(), FileContext("java", module="Joins", id_scope="Joins"))
-    assert {s.line_start: set(s.columns) for s in java.sites if s.kind == "join"}[4] == {"zip"}
