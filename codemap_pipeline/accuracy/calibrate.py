@@ -97,18 +97,15 @@ def fit(rows: list[Pick], features: list[str] = FEATURES, l2: float = L2) -> dic
     y = np.array([1.0 if p.right else 0.0 for p in rows])
     beta = newton(x, y, np.ones(len(rows)), l2)   # the model learns what a mistake looks like from every pick
     params = {"bias": float(beta[0]), "weights": dict(zip(features, beta[1:].tolist())),
-              "probable_at": 0.5, "confirmed_at": 0.9,
-              "confirmed_at_named": 0.9}
+              "probable_at": 0.5, "confirmed_at": 0.9}
     probs = np.array([probability(p.features, params) for p in rows])
     caps = np.array([confidence_cap(p.features) for p in rows])
-    named = np.array([bool(p.features.get("named")) for p in rows])
-    # a knot decides only the picks the mapper's caps leave it to decide; picks of a named program have theirs
-    for key, among in (("confirmed_at", ~named), ("confirmed_at_named", named)):
-        chosen = (caps >= CONFIRMED) & among
-        params[key] = knot(probs[chosen], [p for p, c in zip(rows, chosen) if c], CONFIRMED_PRECISION)
-    params["probable_at"] = min(params["confirmed_at"], params["confirmed_at_named"],
-                                knot(probs[caps >= PROBABLE], [p for p, c in zip(rows, caps) if c >= PROBABLE],
-                                     PROBABLE_PRECISION))
+    # a knot decides only the picks the mapper's caps leave it to decide
+    params["confirmed_at"] = knot(probs[caps >= CONFIRMED], [p for p, c in zip(rows, caps) if c >= CONFIRMED],
+                                  CONFIRMED_PRECISION)
+    params["probable_at"] = min(params["confirmed_at"], knot(probs[caps >= PROBABLE],
+                                                             [p for p, c in zip(rows, caps) if c >= PROBABLE],
+                                                             PROBABLE_PRECISION))
     return params
 
 

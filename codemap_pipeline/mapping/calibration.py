@@ -6,9 +6,6 @@ turns them into the probability that the pick is right; a monotone rescale then 
 threshold (0.75) where the picks above it were right at least 98% of the time in every folder of cases
 (bench/cases, bench/real/dev; a hidden-gold mistake counting as a share of a real one), and `probable`
 (0.50) where they were right about as often as not. The mapper's caps (mapper.confidence_cap) come on top.
-A pick of a program the user or an event log named (feature `named`) has its own `confirmed` knot, set on
-those picks alone: the risk that holds the other knot up, the code that ran missing from the repository
-(hidden-gold picks), is not theirs, since a named program that is missing is never read.
 
 This module is what the mapper needs at run time: the features, the fitted parameters and the rescale.
 Fitting them is an accuracy tool: `python -m codemap_pipeline.accuracy.calibrate` (accuracy/calibrate.py).
@@ -38,11 +35,10 @@ def probability(features: dict[str, float], params: dict | None = None) -> float
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-def to_confidence(p: float, params: dict | None = None, named: bool = False) -> float:
-    """Monotone rescale of the probability so that the status bands mean what they promise (`named`: the
-    pick's program was named as the one that ran)."""
+def to_confidence(p: float, params: dict | None = None) -> float:
+    """Monotone rescale of the probability so that the status bands mean what they promise."""
     params = params or _params()
-    lo, hi = params["probable_at"], params["confirmed_at_named" if named else "confirmed_at"]
+    lo, hi = params["probable_at"], params["confirmed_at"]
     if p >= hi:
         value = 0.75 + 0.25 * (p - hi) / max(1e-9, 1.0 - hi)
     elif p >= lo:
@@ -53,7 +49,7 @@ def to_confidence(p: float, params: dict | None = None, named: bool = False) -> 
 
 
 def confidence(features: dict[str, float]) -> float:
-    return to_confidence(probability(features), named=bool(features.get("named")))
+    return to_confidence(probability(features))
 
 
 def reload() -> None:

@@ -1294,8 +1294,7 @@ def confidence_cap(features: dict[str, float]) -> float:
 
 def capped_confidence(features: dict[str, float], params: dict | None = None) -> float:
     """The calibrated confidence (`params`: other fitted parameters than the shipped ones), capped."""
-    return min(calibration.to_confidence(calibration.probability(features, params), params, bool(features.get("named"))),
-               confidence_cap(features))
+    return min(calibration.to_confidence(calibration.probability(features, params), params), confidence_cap(features))
 
 
 def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: Candidate | None,
@@ -1315,7 +1314,6 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
         features["reading_margin"] = round(reading.margin, 4)
         features["reading_lead"] = round(reading.lead, 4)
         features["outside"] = float(not reading.holds(best.site.file))
-        features["named"] = float(reading.named)
         copy = reading.copies.get(best.site.file)
         if copy is not None:   # the pick's program joined the reading tied with a copy of it
             features["reading_lead"] = 0.0

@@ -62,18 +62,6 @@ def test_the_knot_decides_only_picks_the_caps_leave_open():
     assert len(confirmed) == 100 and all(r.right for r in confirmed)
 
 
-def test_picks_of_a_named_program_have_their_own_knot():
-    # the code that ran missing from the repository (hidden-gold picks) holds the knot of a guessed program up;
-    # a program the user or an event log named was read from its files, which were there: not its risk
-    rows = ([pick(True, agree=1.0, named=1.0)] * 100 + [pick(True, agree=1.0)] * 100
-            + [pick(False, agree=1.0, hidden=True)] * 200 + [pick(False, agree=0.0)] * 50)
-    params = calibrate.fit(rows)
-    assert params["confirmed_at_named"] < params["confirmed_at"] == 1.0
-    assert params["probable_at"] <= params["confirmed_at_named"]
-    assert capped_confidence({"agree": 1.0, "named": 1.0}, params) >= CONFIRMED
-    assert capped_confidence({"agree": 1.0}, params) < CONFIRMED
-
-
 def test_out_of_fold_confidences_never_see_their_own_repository():
     rng = np.random.default_rng(3)
     rows = [pick(bool(rng.random() < 0.2 + 0.7 * a), "dev", repository=f"r{i % 3}", agree=float(a), evidence=float(e))
@@ -96,6 +84,5 @@ def test_a_case_with_an_event_log_is_also_fitted_as_the_pipeline_maps_it_with_th
     plain = [r for r in rows if not r.hidden and r.folder == str(case.folder.parent)]
     logged = [r for r in rows if r.folder == str(case.folder.parent) + calibrate.EVENT_LOG_FOLDER]
     assert len(logged) == len(plain) == len(case.gold) and not any(r.hidden for r in logged)
-    assert all(r.features.get("named") for r in logged) and not any(r.features.get("named") for r in plain)
     # the entry the log names takes the twin out: its picks are right where the plan alone could not tell
     assert sum(r.right for r in logged) > sum(r.right for r in plain)
