@@ -65,13 +65,13 @@ def mirror_of(slug: str, mirrors: Path) -> Path | None:
     return None
 
 
-def lay_out_from(slug: str, commit: str, git_dir: Path) -> int:
+def lay_out_from(slug: str, commit: str, git_dir: Path) -> None:
     """Write the commit's tree from a local git directory into `repos/<slug>/`, blob by blob (a copy may lack
-    some: those are skipped). Returns how many files it wrote."""
+    some: those are skipped, and named)."""
     target = REPOS / slug
     if target.is_dir():
         print(f"{slug}: already laid out")
-        return 0
+        return
     git = ["git", "--git-dir", str(git_dir)]
     listing = subprocess.run([*git, "ls-tree", "-r", "-z", commit], capture_output=True, check=True).stdout
     blobs = []
@@ -110,9 +110,9 @@ def lay_out_from(slug: str, commit: str, git_dir: Path) -> int:
     if batch.wait() != 0:
         raise subprocess.CalledProcessError(batch.returncode, "git cat-file --batch")
     tmp.rename(target)
-    note = f", {len(missing)} absent from the copy and skipped ({', '.join(missing[:3])}...)" if missing else ""
+    named = ", ".join(missing[:3]) + (", ..." if len(missing) > 3 else "")
+    note = f", {len(missing)} absent from the copy and skipped ({named})" if missing else ""
     print(f"{slug}: {written} files from {git_dir} at {commit[:12]}{note}")
-    return written
 
 
 def main(argv: list[str]) -> int:
@@ -123,6 +123,9 @@ def main(argv: list[str]) -> int:
             print("--mirrors needs a folder", file=sys.stderr)
             return 2
         mirrors, argv = Path(argv[at + 1]), argv[:at] + argv[at + 2:]
+        if not mirrors.is_dir():
+            print(f"--mirrors {mirrors}: no such folder", file=sys.stderr)
+            return 2
     known = sources()
     wanted = argv or sorted(known)
     unknown = [s for s in wanted if s not in known]

@@ -68,7 +68,7 @@ def test_a_repository_is_laid_out_from_its_local_copy_blob_by_blob(mirrored, mon
     assert os.readlink(laid / "latest.py") == "jobs/daily.py"
     # the blob the copy lacks is skipped and said, the rest is there
     assert not (laid / "big.parquet").exists()
-    assert "1 absent from the copy" in capsys.readouterr().out
+    assert "1 absent from the copy and skipped (big.parquet)" in capsys.readouterr().out
     assert not list(repos.glob(".*.tmp"))
 
 
@@ -79,4 +79,5 @@ def test_a_repository_without_a_copy_is_reported_and_the_others_go_on(mirrored, 
     monkeypatch.setattr(lay_out, "REPOS", repos)
     assert lay_out.main(["--mirrors", str(mirrors)]) == 1
     assert "other__thing: no copy of it" in capsys.readouterr().err
+    assert lay_out.main(["--mirrors", str(mirrors / "nowhere")]) == 2
     assert (repos / "acme__sales-jobs" / "jobs" / "daily.py").is_file()
