@@ -480,8 +480,9 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
 def _composes(parts: set[str], graph: FileGraph) -> bool:
     """Whether a driver's parts are steps of one job (extract, transform and load: the DataFrame one returns is
     handed to the next, so data flows between them) rather than jobs it chooses among (a dispatcher importing
-    look-alike jobs, none feeding another). Parts another part uses are helpers, not steps."""
-    steps = [p for p in parts if not any(p in graph.closure(q) for q in parts if q != p)]
+    look-alike jobs, none feeding another). Parts another part uses are helpers, not steps (two parts using each
+    other, a circular import, are both steps: neither is the other's helper)."""
+    steps = [p for p in parts if not any(p in graph.closure(q) and q not in graph.closure(p) for q in parts if q != p)]
     joined, frontier = {steps[0]}, [steps[0]]
     while frontier:
         f = frontier.pop()

@@ -98,3 +98,15 @@ def test_a_dispatcher_choosing_among_jobs_is_no_program():
     with switched_off(*RULES["a driver is a program only where data flows between its parts (steps, not jobs it "
                               "chooses among)"]):
         assert "lakehouse/jobs/sql_reports.py" in files()
+
+
+def test_parts_importing_each_other_are_steps_not_each_others_helpers():
+    # a driver using two modules that import each other (a circular import): neither is the other's helper, so
+    # both are steps, joined where data flows between them; once this raised on an empty list of steps
+    from codemap_pipeline.mapping.readings import FileGraph, _composes
+
+    uses = {"main.py": {"a.py", "b.py"}, "a.py": {"b.py"}, "b.py": {"a.py"}}
+    assert _composes({"a.py", "b.py"}, FileGraph(uses=uses, flows={("a.py", "b.py")}))
+    assert not _composes({"a.py", "b.py"}, FileGraph(uses=uses))
+    # a helper the other part uses one way stays out of the steps: one step alone composes
+    assert _composes({"a.py", "c.py"}, FileGraph(uses={"main.py": {"a.py", "c.py"}, "a.py": {"c.py"}}))
