@@ -116,7 +116,7 @@ RULES = {
     "a column a withColumn or select coins, missing from the plan, is weak evidence": (site_index, "WEAK_ALIASES", False),
     "a driver making none of the plan itself (main.py calling the steps' modules) is a program": (readings, "DRIVERS", False),
     "a driver is a program only where data flows between its parts (steps, not jobs it chooses among)":
-        (readings, "_composes", lambda parts, graph: True),
+        (readings, "composes", lambda parts, graph: True),
 }
 
 

@@ -394,7 +394,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # (a driver making none of the plan itself, `main.py` handing the frame extract() returns to transform()
     # and load(), is one too)
     drivers = [f for f in sorted(set().union(*map(graph.users, weight)) - weight.keys())
-               if _composes(graph.uses[f] & weight.keys(), graph)] if DRIVERS else []
+               if composes(graph.uses[f] & weight.keys(), graph)] if DRIVERS else []
     whole = {f: sum(weight.get(g, 0.0) for g in graph.closure(f)) for f in [*weight, *drivers]} if MAX_WHOLE else {}
     entries = sorted(set(sorted(weight, key=lambda f: (-weight[f], f))[:MAX_ENTRIES])
                      | set(sorted(whole, key=lambda f: (-whole[f], f))[:MAX_WHOLE]))
@@ -477,7 +477,7 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
                    copies, bool(named))
 
 
-def _composes(parts: set[str], graph: FileGraph) -> bool:
+def composes(parts: set[str], graph: FileGraph) -> bool:
     """Whether a driver's parts are steps of one job (extract, transform and load: the DataFrame one returns is
     handed to the next, so data flows between them) rather than jobs it chooses among (a dispatcher importing
     look-alike jobs, none feeding another). Parts another part uses are helpers, not steps (two parts using each

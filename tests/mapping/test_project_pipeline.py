@@ -103,10 +103,10 @@ def test_a_dispatcher_choosing_among_jobs_is_no_program():
 def test_parts_importing_each_other_are_steps_not_each_others_helpers():
     # a driver using two modules that import each other (a circular import): neither is the other's helper, so
     # both are steps, joined where data flows between them; once this raised on an empty list of steps
-    from codemap_pipeline.mapping.readings import FileGraph, _composes
+    from codemap_pipeline.mapping.readings import FileGraph, composes
 
     uses = {"main.py": {"a.py", "b.py"}, "a.py": {"b.py"}, "b.py": {"a.py"}}
-    assert _composes({"a.py", "b.py"}, FileGraph(uses=uses, flows={("a.py", "b.py")}))
-    assert not _composes({"a.py", "b.py"}, FileGraph(uses=uses))
+    assert composes({"a.py", "b.py"}, FileGraph(uses=uses, flows={("a.py", "b.py")}))
+    assert not composes({"a.py", "b.py"}, FileGraph(uses=uses))
     # a helper the other part uses one way stays out of the steps: one step alone composes
-    assert _composes({"a.py", "c.py"}, FileGraph(uses={"main.py": {"a.py", "c.py"}, "a.py": {"c.py"}}))
+    assert composes({"a.py", "c.py"}, FileGraph(uses={"main.py": {"a.py", "c.py"}, "a.py": {"c.py"}}))
