@@ -4,6 +4,7 @@ grouped, window, RDD): the site it makes, if any, and the role of its result.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, JvmFile, Value, walk
@@ -11,11 +12,14 @@ from codemap_pipeline.code.jvm_lambdas import unwrap
 from codemap_pipeline.code.jvm_names import COLUMN_FUNCTIONS, collect, collect_io, collect_schema, frame_site
 from codemap_pipeline.code.jvm_rdds import context_call, object_call, serialize
 from codemap_pipeline.code.jvm_sql import spark_sql
-from codemap_pipeline.code.model import Symbol
+from codemap_pipeline.code.model import Link, Symbol
 from codemap_pipeline.code.vocabulary import (
-    FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, READER_CONFIG, READER_TERMINALS, VIEW_METHODS,
-    WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, session_named,
+    FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, READER_CONFIG, READER_TERMINALS, SETS, SETTING_METHODS,
+    VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, session_named, setting,
 )
+
+# a setting's value as written: true, false, a whole number (Java's -1 is an expression, not a literal)
+_PLAIN_VALUE = re.compile(r"^(?:true|false|-?\d+[Ll]?)$")
 
 # Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
 _LIMIT_ACTIONS = {"show", "take", "first", "head", "tail"}
@@ -31,6 +35,12 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
         text = src.text(node)
         return Value("context" if "SparkContext" in text and "SparkSession" not in text else "session")
     line = (name_node.start_point[0] + 1) if name_node is not None else node.start_point[0] + 1
+    if method in SETTING_METHODS and len(args) == 2:
+        # spark.conf.set(key, value), .config(key, value): a link the mapper reads (vocabulary.SETS)
+        value = src.text(args[1]).replace(" ", "")
+        written = setting(src.fold(args[0]), value.rstrip("Ll") if _PLAIN_VALUE.match(value) else src.fold(args[1]))
+        if written:
+            src.links.append(Link(symbol.symbol_id, written, SETS, src.file, line))
     if role == "session":
         if method in ("read", "readStream"):
             return Value("reader", start=line)

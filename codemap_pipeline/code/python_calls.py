@@ -16,14 +16,16 @@ from codemap_pipeline.code.python_rdds import context_call, rdd_call
 from codemap_pipeline.code.python_session import looks_like_query, read_view, session_call
 from codemap_pipeline.code.vocabulary import (
     FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, PARAM_WRITER_TERMINALS,
-    READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, VIEW_METHODS, WEAK_METHODS, WRITER_CONFIG,
-    WRITER_TERMINALS, add_name, generates, rows_fetched,
+    READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS, SETTING_METHODS, VIEW_METHODS, WEAK_METHODS,
+    WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched, setting,
 )
 
 
 def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | None,
                  args: list[Value | None], scope: Scope) -> Value | None:
     role = receiver.role if receiver else None
+    if method in SETTING_METHODS and len(node.args) == 2:
+        _record_setting(ix, node, scope)
     if dotted_name(node.func) in ("SparkContext.getOrCreate", "pyspark.SparkContext.getOrCreate"):
         return Value("context")
     if method in ("getOrCreate", "getActiveSession", "active", "newSession"):
@@ -176,6 +178,23 @@ def _site_for_method(ix: PythonFile, node: ast.Call, kind: str, method: str, rec
     elif kind == "project" and "window" in collector.flags:
         site.kind = "window"
     return site
+
+
+def _record_setting(ix: PythonFile, node: ast.Call, scope: Scope) -> None:
+    """`spark.conf.set("spark.sql.shuffle.partitions", 8)`, `.config(key, value)`: a link the mapper reads
+    (vocabulary.SETS); on any receiver, since the key says it is Spark's."""
+    lookup = lambda d: ix.lookup(d, scope.env)  # noqa: E731
+    value, sign = node.args[1], ""
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
+        value, sign = value.operand, "-"      # autoBroadcastJoinThreshold -1
+    if isinstance(value, ast.Constant) and isinstance(value.value, bool):
+        text = str(value.value).lower()
+    else:
+        folded = fold_constant(value, lookup)
+        text = sign + folded if folded is not None else None
+    written = setting(fold_constant(node.args[0], lookup), text)
+    if written:
+        ix.link(scope.symbol.symbol_id, written, SETS, ix.method_line(node))
 
 
 def _collect_reader(ix: PythonFile, site: SparkSite, calls: list[ast.Call], scope: Scope) -> None:

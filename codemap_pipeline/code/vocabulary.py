@@ -103,6 +103,20 @@ FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show",
 # Attributes of a DataFrame that are not columns.
 FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream", "na", "stat",
                      "storageLevel", "isStreaming", "sparkSession", "sql_ctx"}
+# A Spark setting made in code: `spark.conf.set(key, value)`, a builder's `.config(key, value)`, `SparkConf().set(...)`.
+# Recorded as a link of this kind, its target `key=value` (`?` for a value known only at run time): settings
+# shape the plan (adaptive execution, shuffle partitions), so a file's settings can rule it out (mapping/settings.py)
+SETTING_METHODS = {"set", "config"}
+SETS = "sets"
+
+
+def setting(key: str | None, value: str | None) -> str | None:
+    """The `key=value` a setting link records, or None where the key is not a Spark setting's."""
+    if not key or not key.startswith("spark.") or "=" in key or " " in key:
+        return None
+    return f"{key}={'?' if value is None else value}"
+
+
 SESSION_CLASSES = {"SQLContext", "HiveContext", "SparkSession"}
 SESSION_NAMES = {"spark", "session", "spark_session", "sparksession", "ss", "sqlcontext",
                   "sql_context", "sqlctx", "hivecontext", "hive_context"}
