@@ -14,7 +14,7 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve
-from codemap_pipeline.mapping import formats, mapper, operators, readings, settings, site_index
+from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -22,8 +22,6 @@ from codemap_pipeline.plans import operators as plan_operators
 RULES = {
     "readings (picks outside the program discounted)": (readings, "OUTSIDE", 1.0),
     "language evidence": (readings, "FOREIGN", 1.0),
-    "a call under Spark settings that cannot make the plan (adaptive execution off, other shuffle partitions)":
-        (settings, "RULES", False),
     "files and classes the plan names": (readings, "plan_hints", lambda *args: set()),
     "borrowed names discounted (select *)": (mapper, "BORROWED", 1.0),
     "cap on picks sharing no name": (mapper, "NAMELESS_CAP", 1.0),

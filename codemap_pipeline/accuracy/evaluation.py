@@ -21,7 +21,6 @@ from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
-from codemap_pipeline.mapping.settings import file_settings
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.parser import parse_plan_text
 
@@ -65,7 +64,6 @@ class Index:
     modules: dict[str, str] = field(default_factory=dict)   # file -> module qualname
     file_links: set[tuple[str, str]] = field(default_factory=set)   # (file, file it uses)
     declared: dict[str, str] = field(default_factory=dict)          # class qualname -> its file
-    settings: dict = field(default_factory=dict)   # file -> the Spark settings it makes (settings.file_settings)
     vectors: object = None   # the sites' embeddings, computed on first use (site_vectors)
 
 
@@ -105,8 +103,7 @@ def build_index(root: Path) -> Index:
     modules = {s.file: s.qualname for s in symbols if s.kind == "module"}
     uses, declared = readings.code_facts([(link.file, link.dst, link.kind, link.resolved) for link in links],
                                          [(s.symbol_id, s.qualname, s.file, s.kind) for s in symbols])
-    return Index(sites, calls, modules, uses, declared,
-                 file_settings((link.file, link.dst, link.kind, link.line) for link in links))
+    return Index(sites, calls, modules, uses, declared)
 
 
 def _overlaps(start: int, end: int, spans) -> bool:
@@ -197,7 +194,7 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
         sites = [s for s in index.sites if not _labelled(s, case)] if hide_gold else index.sites
         plans = parse_plan_text(case.plan_path.read_text(), source=str(case.plan_path))
         by_id = {}
-        site_index = SiteIndex(sites, index.symbol_calls, index.file_links, index.declared, settings=index.settings)
+        site_index = SiteIndex(sites, index.symbol_calls, index.file_links, index.declared)
         vectors = site_vectors(index) if use_embeddings else None
         entry, action, arguments = case.entry, None, ()
         if entry_from_event_log:

@@ -104,8 +104,8 @@ FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show",
 FRAME_PROPERTIES = {"columns", "schema", "dtypes", "rdd", "write", "writeStream", "na", "stat",
                      "storageLevel", "isStreaming", "sparkSession", "sql_ctx"}
 # A Spark setting made in code: `spark.conf.set(key, value)`, a builder's `.config(key, value)`, `SparkConf().set(...)`.
-# Recorded as a link of this kind, its target `key=value` (`?` for a value known only at run time): settings
-# shape the plan (adaptive execution, shuffle partitions), so a file's settings can rule it out (mapping/settings.py)
+# Recorded as a link of this kind, its target `key=value` (`?` for a value known only at run time), for users to
+# query (code_links): settings shape a plan where the code does not say so (adaptive execution, shuffle partitions)
 SETTING_METHODS = {"set", "config"}
 SETS = "sets"
 

@@ -18,12 +18,10 @@ from codemap_pipeline import collector, layout, quality
 from codemap_pipeline.code import embeddings, indexer, shards, summaries
 from codemap_pipeline.code.model import CodeFile, Link, SparkSite, Symbol
 from codemap_pipeline.code.indexer import list_repository, run_index
-from codemap_pipeline.code.vocabulary import SETS
 from codemap_pipeline.defs.partitions import commit_partitions
 from codemap_pipeline.llm import Budget, LlmConfig
 from codemap_pipeline.mapping import site_index
 from codemap_pipeline.mapping.file_uses import FileUses
-from codemap_pipeline.mapping.settings import file_settings
 from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.repos.checkout import CheckoutError, checkout, is_git_url
 from codemap_pipeline.storage import tables
@@ -246,15 +244,14 @@ def commit_sites(run, written: dict[str, pa.Table]) -> FileRows | list[SparkSite
     return FileRows(written["spark_sites"], SparkSite, made=run.sites)
 
 
-LINK_COLUMNS = ("src_id", "dst", "kind", "file", "line", "resolved")
+LINK_COLUMNS = ("src_id", "dst", "kind", "file", "resolved")
 SYMBOL_COLUMNS = ("symbol_id", "qualname", "file", "kind")
 
 
 def _arrow(rows: pd.DataFrame | pa.Table, columns: tuple[str, ...]) -> pa.Table:
-    """The columns the site index reads, as an Arrow table of strings (and `resolved` flags, `line` numbers): a frame's
+    """The columns the site index reads, as an Arrow table of strings (and `resolved` flags): a frame's
     converted, and the null-typed columns of a commit without rows made strings."""
-    schema = pa.schema([(c, pa.bool_() if c == "resolved" else pa.int64() if c == "line" else pa.large_string())
-                        for c in columns])
+    schema = pa.schema([(c, pa.bool_() if c == "resolved" else pa.large_string()) for c in columns])
     if not len(rows):
         return schema.empty_table()
     table = rows.select(list(columns)) if isinstance(rows, pa.Table) else \
@@ -274,10 +271,7 @@ def build_site_index(sites: list[SparkSite] | FileRows, links: pd.DataFrame | pa
                                      links.column("resolved").fill_null(False))) if links.num_rows else links
         uses = file_uses(links, symbols, previous if isinstance(previous, PreviousIndex) else None)
         parts = previous.parts if isinstance(previous, PreviousIndex) else previous
-        sets = links.filter(pc.equal(links.column("kind"), SETS)) if links.num_rows else links
-        settings = file_settings(zip(*(sets.column(c).to_pylist() for c in ("file", "dst", "kind", "line"))))
-        return site_index.SiteIndex(sites, calls.select(["src_id", "dst"]), uses.pairs(), uses.declared, parts, uses,
-                                    settings)
+        return site_index.SiteIndex(sites, calls.select(["src_id", "dst"]), uses.pairs(), uses.declared, parts, uses)
 
 
 def file_uses(links: pa.Table, symbols: pa.Table, previous: PreviousIndex | None) -> FileUses:

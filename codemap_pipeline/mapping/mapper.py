@@ -16,7 +16,7 @@ import numpy as np
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.mapping import calibration, comparisons, formats
 from codemap_pipeline.mapping import operators as ops
-from codemap_pipeline.mapping import readings, settings
+from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
 from codemap_pipeline.mapping.site_index import (
     UDF_DEFINITIONS, Flow, SiteIndex, SiteSet, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
@@ -843,25 +843,15 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index.by_file))
     lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
     factors: dict[str, float] = {}   # per file: thousands of candidates share a few hundred files
-    plan_settings = settings.plan_settings(nodes)
-    ruled: dict[str, str] = {}   # file -> why (the first call of it ruled out)
 
     def language_factor(file: str) -> float:
         if file not in factors:
             factors[file] = readings.language_factor(lang, file)
         return factors[file]
 
-    def site_factor(site: SparkSite) -> float:
-        # a call in a language, or under Spark settings, that cannot have made the plan (settings.py)
-        made = index.settings.get(site.file)
-        ruled_out = made and settings.ruled_out(plan_settings, made, site.line_start)
-        if ruled_out:
-            ruled.setdefault(site.file, ruled_out)
-        return language_factor(site.file) * (readings.FOREIGN if ruled_out else 1.0)
-
     for i in primary:
         for c in cands[i]:
-            c.reading = site_factor(c.site)
+            c.reading = language_factor(c.site.file)
     best_by_file = []
     opaque = None
     for i in primary:
@@ -886,15 +876,14 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                 credit = _opaque_fit(nodes[i], site)
                 if credit:
                     f = site.file
-                    scores[f] = max(scores.get(f, 0.0), credit * site_factor(site))
+                    scores[f] = max(scores.get(f, 0.0), credit * language_factor(f))
         best_by_file.append(scores)
     reading = readings.choose_reading(best_by_file, index.files, entry, hints, arguments)
-    reading.ruled_out = ruled
     if reading.entry is None:
         return reading
     inside = [s for f in sorted(reading.files) for s in index.in_file(f)]
     is_inside = index.flags_at(np.array([index.order(s) for s in inside], dtype=np.int64))
-    placed: dict[str, float] = {}   # per file, its factor in the reading (times its calls' own: site_factor)
+    placed: dict[str, float] = {}   # per file, its factor in the reading
     for i in primary:
         _add_call_site_candidates(nodes[i], cands[i], index)
         have = {c.site.site_id for c in cands[i]}
@@ -922,8 +911,9 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         for c in cands[i] + extra:
             file = c.site.file
             if file not in placed:
-                placed[file] = 1.0 if reading.holds(file) else readings.NOT_RUN if reading.named else readings.OUTSIDE
-            c.reading = placed[file] * site_factor(c.site)
+                placed[file] = language_factor(file) * (1.0 if reading.holds(file) else
+                                                        readings.NOT_RUN if reading.named else readings.OUTSIDE)
+            c.reading = placed[file]
         cands[i] = cands[i] + extra
     return reading
 
@@ -1336,10 +1326,6 @@ def _primary_mapping(node: PlanNode, index: int, cands: list[Candidate], best: C
     elif features.get("reading_lead", 1.0) < TIED_LEAD and reading.rival:
         text += f"; {reading.rival} explains the plan as well (the plan cannot tell which of the two ran)"
         others = _twin_first(others, reading.rival_files)
-    ruled = reading.ruled_out if reading is not None else {}
-    twin = next((c for c in others if c.site.file in ruled and c.evidence * c.ast >= best.evidence * best.ast), None)
-    if twin is not None:   # the user sees why a copy that fits as well was not taken
-        text += f"; {twin.site.file} fits it as well, but {ruled[twin.site.file]}"
     alts = [(c.site, min(conf, calibration.confidence(pick_features(c, best)))) for c in others[:3]]
     return NodeMapping(index, node.node_id, node.operator, False, best.site, conf, status_for(conf),
                        text, _factors(best, conf), alts, features)

@@ -307,7 +307,6 @@ class Reading:
     # files of a program that joined the reading tied with a copy of it -> that copy's files
     copies: dict[str, frozenset[str]] = field(default_factory=dict)
     named: bool = False             # the entry is the program the user or the event log named
-    ruled_out: dict[str, str] = field(default_factory=dict)   # file -> why its settings cannot make the plan
 
     @property
     def margin(self) -> float:

@@ -508,8 +508,7 @@ class SiteIndex:
 
     def __init__(self, sites: list[SparkSite] | FileRows, symbol_calls=None,
                  file_links: set[tuple[str, str]] | None = None, declared: dict[str, str] | None = None,
-                 previous: "PreviousParts | None" = None, file_uses: FileUses | None = None,
-                 settings: dict[str, dict[str, list[str]]] | None = None):
+                 previous: "PreviousParts | None" = None, file_uses: FileUses | None = None):
         """`sites`: the commit's sites, as records or by file (storage.file_rows.FileRows: a large commit's table
         with the records of the files indexed anew; the index then reads the few fields it needs of every site
         as columns, and makes the records of a file only where its part is made anew). `symbol_calls`: (caller,
@@ -517,8 +516,7 @@ class SiteIndex:
         file it uses) pairs and `declared`: the file declaring each class, both from the code index
         (`readings.code_facts`). `previous`: the parts of an earlier commit's index and the rows they were made
         from (`load_parts`); a file whose sites, and the sites it read names from, are the same reuses its part.
-        `file_uses`: where `file_links` and `declared` come from, kept for the next commit (`store`).
-        `settings`: the Spark settings each file makes in code (settings.file_settings)."""
+        `file_uses`: where `file_links` and `declared` come from, kept for the next commit (`store`)."""
         with collector.paused():
             rows = sites if isinstance(sites, FileRows) else FileRows.of_records(sites, SparkSite)
             previous = previous or PreviousParts(PartColumns.of({}), {}, [])
@@ -619,7 +617,6 @@ class SiteIndex:
                                                        calling, file_links or set(), flows)
             self.declared = declared or {}
             self.file_uses = file_uses
-            self.settings = settings or {}
 
     def _conditions_read(self, kind_number: dict[str, int], kind_at: np.ndarray, lengths: np.ndarray,
                          src: np.ndarray, field) -> list["_Call"]:
@@ -1320,7 +1317,7 @@ def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, 
     return names, out
 
 
-SITE_INDEX_VERSION = "25"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "24"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:

@@ -1,6 +1,7 @@
 """Spark settings made in code (`spark.conf.set`, a builder's `.config`, `SparkConf().set`) are links of kind
 `sets` to `key=value`, `?` where the value is known only at run time, from every front end; a notebook's at its
-line in the .ipynb file. The mapper reads them (mapping/settings.py); users can query them in code_links."""
+line in the .ipynb file. Users query them in code_links (the mapper does not read them: see docs/accuracy.md,
+session 22)."""
 
 from __future__ import annotations
 
