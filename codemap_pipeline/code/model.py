@@ -36,7 +36,7 @@ class Symbol:
 class Link:
     src_id: str
     dst: str                  # a symbol_id where resolved, else the dotted name as written
-    kind: str                 # imports | calls | contains | inherits
+    kind: str                 # imports | calls | contains | inherits | sets (a Spark setting: dst `key=value`)
     file: str
     line: int
     resolved: bool = False

@@ -140,7 +140,8 @@ def check_result(asset: str, name: str, outcome: tuple[bool, dict]) -> dg.AssetC
     outs={name: dg.AssetOut(kinds={"python", "parquet"}, description=desc) for name, desc in {
         "code_files": "Every source file of the commit with its content hash and, where it failed, why.",
         "code_symbols": "Modules, classes, functions and methods with line spans and stable ids.",
-        "code_links": "Imports, calls, contains and inherits links between symbols.",
+        "code_links": "Imports, calls, contains and inherits links between symbols; `sets` links to the Spark settings "
+                      "the code makes (`spark.sql.shuffle.partitions=8`, `?` where known only at run time).",
         "spark_sites": "Every DataFrame/SQL call that can produce a plan operator, with the names it mentions.",
     }.items()},
     deps=[code_shards],
