@@ -36,7 +36,7 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
         return Value("context" if "SparkContext" in text and "SparkSession" not in text else "session")
     line = (name_node.start_point[0] + 1) if name_node is not None else node.start_point[0] + 1
     if method in SETTING_METHODS and len(args) == 2:
-        # spark.conf.set(key, value), .config(key, value): a link the mapper reads (vocabulary.SETS)
+        # spark.conf.set(key, value), .config(key, value): a link users query in code_links (vocabulary.SETS)
         value = src.text(args[1]).replace(" ", "")
         written = setting(src.fold(args[0]), value.rstrip("Ll") if _PLAIN_VALUE.match(value) else src.fold(args[1]))
         if written:

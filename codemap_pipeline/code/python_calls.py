@@ -181,8 +181,8 @@ def _site_for_method(ix: PythonFile, node: ast.Call, kind: str, method: str, rec
 
 
 def _record_setting(ix: PythonFile, node: ast.Call, scope: Scope) -> None:
-    """`spark.conf.set("spark.sql.shuffle.partitions", 8)`, `.config(key, value)`: a link the mapper reads
-    (vocabulary.SETS); on any receiver, since the key says it is Spark's."""
+    """`spark.conf.set("spark.sql.shuffle.partitions", 8)`, `.config(key, value)`: a link users query in
+    code_links (vocabulary.SETS); on any receiver, since the key says it is Spark's."""
     lookup = lambda d: ix.lookup(d, scope.env)  # noqa: E731
     value, sign = node.args[1], ""
     if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
