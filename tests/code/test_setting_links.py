@@ -12,7 +12,7 @@ from codemap_pipeline.code.indexer import index_repository
 PYTHON = """\
 from pyspark.sql import SparkSession
 
-LIMIT = -1
+# a builder's settings, then the session's: literals, a flag, an argument, a key that is not Spark's
 
 
 def main(partitions):
