@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve
+from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve, sql_clauses
 from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -117,6 +117,12 @@ RULES = {
     "a driver making none of the plan itself (main.py calling the steps' modules) is a program": (readings, "DRIVERS", False),
     "a driver is a program only where data flows between its parts (steps, not jobs it chooses among)":
         (readings, "composes", lambda parts, graph: True),
+    "orderBy then show() is the orderBy's TakeOrderedAndProject (the action named by the event log lends its limit)":
+        (mapper, "SORT_UNDER_ACTION", False),
+    "a query's unknown function over a column it does not group by is an aggregate (a UDAF)":
+        (sql_clauses, "GROUPED_UDFS", False),
+    "a cache in the plan needs a cache() in the program, among any number of look-alikes":
+        (mapper, "PRESENT_EVERYWHERE", frozenset()),
 }
 
 

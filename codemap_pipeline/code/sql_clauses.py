@@ -33,6 +33,7 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
              ("", "anti"): "left_anti", ("left", "outer"): "left", ("right", "outer"): "right",
              ("full", "outer"): "full", ("", "outer"): "full"}
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
+GROUPED_UDFS = True   # under GROUP BY, a function SQL does not know over an ungrouped column is an aggregate (a UDAF)
 # sqlglot models these as functions; plans show them as operators, not function names.
 _NOT_FUNCTIONS = (exp.Column, exp.Alias, exp.Binary, exp.Connector, exp.Not, exp.Paren, exp.Neg, exp.Star)
 
@@ -201,7 +202,8 @@ class _Builder:
         if where is not None:
             current = self._clause("filter", "WHERE", where, current, ctes)
         group = node.args.get("group")
-        aggregates = [e for e in node.expressions if _has_aggregate(e)]
+        grouped = _grouped_columns(group)
+        aggregates = [e for e in node.expressions if _has_aggregate(e, grouped)]
         if group is not None or aggregates:
             offset = self._keyword_before(self._start(group), r"\bGROUP\s+BY\b") if group is not None else None
             site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
@@ -222,7 +224,7 @@ class _Builder:
         project = self._site("project", "SELECT", node, [current], offset=self._select_offset(node),
                              collect=False, span=node.expressions)
         for expression in node.expressions:
-            if not _has_aggregate(expression) and not expression.find(exp.Window):
+            if not _has_aggregate(expression, grouped) and not expression.find(exp.Window):
                 self._collect(expression, project)
             elif isinstance(expression, exp.Alias):
                 add_name(project.aliases, expression.alias)
@@ -365,8 +367,28 @@ def _shallow(node: exp.Expression, include_nested: bool = False):
             stack.append(child)
 
 
-def _has_aggregate(node: exp.Expression) -> bool:
-    return any(isinstance(n, exp.AggFunc) and not n.find_ancestor(exp.Window) for n in _shallow(node))
+def _has_aggregate(node: exp.Expression, grouped: set[str] | None = None) -> bool:
+    """Whether `node` aggregates. Under GROUP BY (`grouped`: the grouping columns, lower case) a function SQL
+    does not know (a registered UDAF: `LONGEST_WORD(Name)`) aggregates where it reads a column the query does
+    not group by: outside an aggregate such a column is an error."""
+    if grouped is not None and isinstance(node, exp.Alias) and node.alias.lower() in grouped:
+        grouped = None   # grouped by its alias: the expression is a key
+    for n in _shallow(node):
+        if n.find_ancestor(exp.Window):
+            continue
+        if isinstance(n, exp.AggFunc):
+            return True
+        if grouped is not None and GROUPED_UDFS and isinstance(n, exp.Anonymous) \
+                and any(c.name.lower() not in grouped for c in n.find_all(exp.Column)):
+            return True
+    return False
+
+
+def _grouped_columns(group: exp.Expression | None) -> set[str] | None:
+    """The lower-case names of the columns a GROUP BY groups by; None without one."""
+    if group is None or any(isinstance(e, exp.Literal) for e in group.expressions):
+        return None   # none, or by position (GROUP BY 1): which expression is a key is not said by name
+    return {c.name.lower() for e in group.expressions for c in e.find_all(exp.Column)}
 
 
 def _table_name(node: exp.Expression | None) -> str:

@@ -29,6 +29,7 @@ CONFIRMED, PROBABLE = 0.75, 0.50
 PRUNED_PROJECT = 0.74   # the most a projection Spark may have inserted under a SQL clause is trusted
 PRESENCE = 0.3   # what having a call of the kind a structural node needs is worth to a reading (_read_plan)
 STRUCTURAL_FAMILIES = {"cache", "sample", "generate", "union", "write"}
+PRESENT_EVERYWHERE = {"cache"}   # ... any file with such a call, not only those whose call the scoring kept
 NAMELESS_PRIOR = 0.05  # the evidence a kind-compatible site with no shared name starts from
 
 
@@ -440,6 +441,7 @@ def _where_precision(precision):
 
 
 ACTION_ELSEWHERE = 0.5    # what a plan's top keeps at a call other than the action its event log names
+SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
@@ -868,6 +870,12 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             # which of them were kept says only which come first, nothing of the program (a program named
             # as the one that ran is read from its own files, whatever was kept)
             scores = {}
+        if present and ops.family(nodes[i].operator) in PRESENT_EVERYWHERE:
+            # ... whether or not the scoring kept its call: among look-alike copies, the one without it did
+            # not make the plan (a homework copy of a job, its cache() left for the student to write)
+            for site in index.of_kinds(allowed_kinds(nodes[i]) - {"sql"}):
+                f = site.file
+                scores[f] = max(scores.get(f, 0.0), present * language_factor(f))
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code
@@ -995,14 +1003,19 @@ def _credit_call_site(found: list[Candidate], index: SiteIndex, file: str, base:
     credited = set()
     for site in index.in_file(file):
         if site.line_start <= line <= site.line_end and site.kind in allowed:
-            known = next((c for c in found if c.site.site_id == site.site_id), None)
-            if known is None:
-                known = Candidate(site, 0.0, 0.0, 1.0, [])
-                found.append(known)
-            known.evidence, known.strength = 1.0, max(known.strength, 0.9)
-            known.matched = known.matched + [("callsite", f"{base}:{line}")]
+            _credit(found, site, f"{base}:{line}")
             credited.add(site.site_id)
     return credited
+
+
+def _credit(found: list[Candidate], site: SparkSite, where: str) -> None:
+    """`site` made the node, as the call site `where` says: it becomes (or stays) a candidate with full evidence."""
+    known = next((c for c in found if c.site.site_id == site.site_id), None)
+    if known is None:
+        known = Candidate(site, 0.0, 0.0, 1.0, [])
+        found.append(known)
+    known.evidence, known.strength = 1.0, max(known.strength, 0.9)
+    known.matched = known.matched + [("callsite", where)]
 
 
 def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tuple[str, int],
@@ -1018,10 +1031,29 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
     at_line = set()
     for file in [f for f in files if f == entry] or files:
         at_line |= _credit_call_site(cands[top], index, file, base, line, allowed)
+    if at_line and SORT_UNDER_ACTION and ops.family(nodes[top].operator) == "topk" \
+            and not any(index.by_id[s].kind == "sort" for s in at_line):
+        at_line = _sort_under_action(cands[top], index, at_line, f"{base}:{line}") or at_line
     if at_line:   # the call that ran is known: a look-alike elsewhere (the same show() twice) did not run
         for c in cands[top]:
             if c.site.site_id not in at_line:
                 c.evidence *= ACTION_ELSEWHERE
+
+
+def _sort_under_action(found: list[Candidate], index: SiteIndex, actions: set[str], where: str) -> set[str]:
+    """`orderBy(...)` on one line, `show()` on another, make one TakeOrderedAndProject: the action only lends it
+    its limit. The sort call nearest upstream of the named action made the node: it takes the action's credit,
+    and the action becomes a call elsewhere. Empty where no sort call feeds the action."""
+    seen, frontier = set(actions), list(actions)
+    while frontier:   # breadth first: the nearest sort, not an earlier one the frame was ordered by
+        sorts = [index.by_id[s] for s in frontier if s not in actions and index.by_id[s].kind == "sort"]
+        if sorts:
+            site = min(sorts, key=index.order)
+            _credit(found, site, where)
+            return {site.site_id}
+        frontier = [u for s in frontier for u in index.flow.upstream.get(s, ()) if u not in seen]
+        seen.update(frontier)
+    return set()
 
 
 def _ancestors(nodes, index: int) -> list[int]:

@@ -414,24 +414,29 @@ def _ids(raw: RawNode) -> set[int]:
 
 
 def _apply_blocks(builder: _Builder, blocks: dict[int, _Block]) -> None:
-    """Formatted mode: attach each `(N) Op` detail block to node N."""
-    by_id = {n.node_id: n for n in builder.nodes if n.node_id is not None}
+    """Formatted mode: attach each `(N) Op` detail block to node N: to each of its copies, where the tree
+    prints a subtree twice under one number (a cached relation scanned on both sides of a self-join)."""
+    by_id: dict[int, list[PlanNode]] = {}
+    for n in builder.nodes:
+        if n.node_id is not None:
+            by_id.setdefault(n.node_id, []).append(n)
     for node_id, block in sorted(blocks.items()):
-        node = by_id.get(node_id)
-        if node is None:
+        copies = by_id.get(node_id)
+        if not copies:
             op = canonical_operator(block.head)
             if node_id not in builder.dropped_ids and op not in _UNNUMBERED \
                     and not op.startswith("WholeStageCodegen"):
                 builder.error(f"detail block ({node_id}) {block.head} matches no node of the tree",
                               block.line)
             continue
-        if canonical_operator(block.head) != (node.engine_operator or node.operator):
-            builder.error(f"detail block ({node_id}) is {block.head!r}, expected {node.operator}",
+        if canonical_operator(block.head) != (copies[0].engine_operator or copies[0].operator):
+            builder.error(f"detail block ({node_id}) is {block.head!r}, expected {copies[0].operator}",
                           block.line)
             continue
-        node.details = block.fields
-        node.codegen_stage = block.codegen if block.codegen is not None else node.codegen_stage
-        node.reuses = block.reuses
+        for node in copies:
+            node.details = block.fields
+            node.codegen_stage = block.codegen if block.codegen is not None else node.codegen_stage
+            node.reuses = block.reuses
     if not blocks:
         return   # a tree pasted without its detail blocks (docs): nothing to check against
     for node in builder.nodes:
