@@ -121,8 +121,6 @@ RULES = {
         (mapper, "SORT_UNDER_ACTION", False),
     "a query's unknown function over a column it does not group by is an aggregate (a UDAF)":
         (sql_clauses, "GROUPED_UDFS", False),
-    "a cache in the plan needs a cache() in the program, among any number of look-alikes":
-        (mapper, "PRESENT_EVERYWHERE", frozenset()),
 }
 
 

@@ -29,7 +29,6 @@ CONFIRMED, PROBABLE = 0.75, 0.50
 PRUNED_PROJECT = 0.74   # the most a projection Spark may have inserted under a SQL clause is trusted
 PRESENCE = 0.3   # what having a call of the kind a structural node needs is worth to a reading (_read_plan)
 STRUCTURAL_FAMILIES = {"cache", "sample", "generate", "union", "write"}
-PRESENT_EVERYWHERE = {"cache"}   # ... any file with such a call, not only those whose call the scoring kept
 NAMELESS_PRIOR = 0.05  # the evidence a kind-compatible site with no shared name starts from
 
 
@@ -870,12 +869,6 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             # which of them were kept says only which come first, nothing of the program (a program named
             # as the one that ran is read from its own files, whatever was kept)
             scores = {}
-        if present and ops.family(nodes[i].operator) in PRESENT_EVERYWHERE:
-            # ... whether or not the scoring kept its call: among look-alike copies, the one without it did
-            # not make the plan (a homework copy of a job, its cache() left for the student to write)
-            for site in index.of_kinds(allowed_kinds(nodes[i]) - {"sql"}):
-                f = site.file
-                scores[f] = max(scores.get(f, 0.0), present * language_factor(f))
         if not any(c.matched for c in cands[i]):
             # no call anywhere names this node: its names came from run time (arguments, config), so the
             # program that made it has a call whose query, path or format is not in the code

@@ -1,23 +1,21 @@
 """A cached frame joined to its own aggregate, ordered on one line and shown on the next
-(tests/fixtures/cached_copies_job/top_states.py; the plan of the show read from the event log of a PySpark run by
-tests/fixtures/capture_mapper_plans.py). Beside it, an exercise copy without the cache() call and eight lessons
-caching other frames."""
+(tests/fixtures/ordered_cache_job/top_states.py; the plan of the show read from the event log of a PySpark run by
+tests/fixtures/capture_mapper_plans.py)."""
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.mapping.mapper import map_plan
 from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
-JOB = FIXTURES / "cached_copies_job"
+JOB = FIXTURES / "ordered_cache_job"
 SOURCE = JOB / "top_states.py"
-PLAN = "cached_copies_top_states"
-PRESENCE = RULES["a cache in the plan needs a cache() in the program, among any number of look-alikes"]
+PLAN = "ordered_cache_top_states"
 SORT = RULES["orderBy then show() is the orderBy's TakeOrderedAndProject (the action named by the event log lends its limit)"]
 
 
 def picks(**hints) -> dict[str, tuple[str, int]]:
     """operator -> (file, line) of the pick of its first node."""
     out = {}
-    for m in map_plan(fixture_nodes(PLAN), fixture_sites("cached_copies_job"), **hints):
+    for m in map_plan(fixture_nodes(PLAN), fixture_sites("ordered_cache_job"), **hints):
         if m.site is not None:
             out.setdefault(m.operator, (m.site.file, m.site.line_start))
     return out
@@ -33,17 +31,6 @@ def test_every_copy_of_a_subtree_printed_twice_carries_its_details():
     filters = [n for n in nodes if n.node_id == scans[0].node_id + 1]
     assert [n.operator for n in filters] == ["Filter", "Filter"]
     assert all(n.names.literals == ["1945"] for n in filters)
-
-
-def test_the_copy_without_the_cache_call_did_not_make_the_plan():
-    cache_line = line_of(SOURCE, "year.cache()")
-    found = picks()
-    assert found["InMemoryRelation"] == ("top_states.py", cache_line)
-    assert found["SortMergeJoin"][0] == "top_states.py"
-    with switched_off(*PRESENCE):
-        # every lesson caches something: the cache nodes tie in too many files to have a say, and the
-        # exercise copy, first by name, explains the rest as well
-        assert picks()["SortMergeJoin"][0] == "homework_top_states.py"
 
 
 def test_the_ordering_named_through_the_show_that_ran_is_the_orderby_call():
