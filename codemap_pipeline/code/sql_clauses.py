@@ -386,9 +386,9 @@ def _has_aggregate(node: exp.Expression, grouped: set[str] | None = None) -> boo
 
 def _grouped_columns(group: exp.Expression | None) -> set[str] | None:
     """The lower-case names of the columns a GROUP BY groups by; None without one."""
-    if group is None or any(isinstance(e, exp.Literal) for e in group.expressions):
-        return None   # none, or by position (GROUP BY 1): which expression is a key is not said by name
-    return {c.name.lower() for e in group.expressions for c in e.find_all(exp.Column)}
+    if group is None or group.args.get("all") or any(isinstance(e, exp.Literal) for e in group.expressions):
+        return None   # none, GROUP BY ALL, or by position (GROUP BY 1): the keys are not said by name
+    return {c.name.lower() for c in group.find_all(exp.Column)}   # ROLLUP(a), GROUPING SETS ((a), (b)) too
 
 
 def _table_name(node: exp.Expression | None) -> str:

@@ -1,6 +1,6 @@
 """A function SQL does not know (one the job registered: a UDAF) over a column the query does not group by is an
 aggregate: outside one, a column not grouped by is an error. Its site is the GROUP BY's, as MAX's is; over a
-grouped column, or grouped by its alias, it stays the SELECT list's."""
+grouped column, grouped by its alias, by position or by ALL, it stays the SELECT list's."""
 
 from codemap_pipeline.code.indexer import index_repository
 
@@ -10,6 +10,8 @@ QUERIES = [
     "SELECT SHORT_STATE(State), COUNT(*) FROM names GROUP BY State",
     "SELECT DECADE(Year) AS decade, COUNT(*) FROM names GROUP BY decade",
     "SELECT DECADE(Year), COUNT(*) FROM names GROUP BY 1",
+    "SELECT DECADE(Year), COUNT(*) FROM names GROUP BY ALL",
+    "SELECT SHORT_STATE(State), COUNT(*) FROM names GROUP BY ROLLUP(State)",
 ]
 
 
@@ -32,6 +34,6 @@ def test_an_unknown_function_over_an_ungrouped_column_is_the_aggregate(tmp_path)
 
 def test_over_a_grouped_column_or_grouped_by_position_it_stays_a_projection(tmp_path):
     found = functions_by_clause(tmp_path)
-    for line, name in ((3, "short_state"), (4, "decade"), (5, "decade")):
+    for line, name in ((3, "short_state"), (4, "decade"), (5, "decade"), (6, "decade"), (7, "short_state")):
         assert name in found[line]["SQL SELECT"], line
         assert name not in found[line]["SQL GROUP BY"], line
