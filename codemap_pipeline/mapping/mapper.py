@@ -1037,14 +1037,14 @@ def _sort_under_action(found: list[Candidate], index: SiteIndex, actions: set[st
     """`orderBy(...)` on one line, `show()` on another, make one TakeOrderedAndProject: the action only lends it
     its limit. The sort call nearest upstream of the named action made the node: it takes the action's credit,
     and the action becomes a call elsewhere. Empty where no sort call feeds the action."""
-    seen, frontier = set(actions), list(actions)
+    seen, frontier, upstream = set(actions), list(actions), index.flow.upstream
     while frontier:   # breadth first: the nearest sort, not an earlier one the frame was ordered by
         sorts = [index.by_id[s] for s in frontier if s not in actions and index.by_id[s].kind == "sort"]
         if sorts:
             site = min(sorts, key=index.order)
             _credit(found, site, where)
             return {site.site_id}
-        frontier = [u for s in frontier for u in index.flow.upstream.get(s, ()) if u not in seen]
+        frontier = [u for s in frontier for u in upstream.get(s, ()) if u not in seen]
         seen.update(frontier)
     return set()
 

@@ -20,6 +20,23 @@ def script_case(spec: dict, script: str, line: int, action: str, settings: dict 
             "form": spec.get("form", "pyspark"), "source": source}
 
 
+def call_rows(spec: dict, symbol) -> list[dict]:
+    """gold.jsonl rows, by node id, of a case whose nodes are (id, operator, spans, function, derived, kind, file,
+    ambiguous, true_lines, alt) each (`file` None: the case's own `spec["file"]`; `alt`: (file, spans, function)
+    each); `symbol(file, function)` names the symbol. The etl families' and zaleslaw's label scripts use it."""
+    rows = []
+    for nid, op, spans, fn, derived, kind, file, amb, true, alt in spec["nodes"]:
+        file = file or spec["file"]
+        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol(file, fn),
+               "derived": derived, "kind": kind, "ambiguous": amb}
+        if true:
+            row["true_lines"] = true
+        if alt:
+            row["alt"] = [{"file": f, "lines": sp, "symbol": symbol(f, fn2)} for f, sp, fn2 in alt]
+        rows.append(row)
+    return sorted(rows, key=lambda r: r["node_id"])
+
+
 def write_cases(cases) -> int:
     """`cases`: (part, folder, rows, case, shown) each, `shown` printed after the node count. 1 if a case is bad."""
     bad = 0

@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import AIP, CASES, MB, PROGRAMS, SETTINGS, VQ  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import write_cases  # noqa: E402
+from case_files import call_rows, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMITS = {AIP: "eeee0c2b9af79fdd7c5d86fe56466c147b487e26", VQ: "a74167099c41a22748dd44843e04c2966d747232",
@@ -467,21 +467,6 @@ def symbol(file: str, fn: str | None) -> str:
     return file[:-3].replace("/", ".") + "." + (fn or "<module>")
 
 
-def rows_of(case_id: str) -> list[dict]:
-    spec = L[case_id]
-    rows = []
-    for nid, op, spans, fn, derived, kind, file, amb, true, alt in spec["nodes"]:
-        file = file or spec["file"]
-        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol(file, fn),
-               "derived": derived, "kind": kind, "ambiguous": amb}
-        if true:
-            row["true_lines"] = true
-        if alt:  # (file, spans, function) each
-            row["alt"] = [{"file": f, "lines": sp, "symbol": symbol(f, fn2)} for f, sp, fn2 in alt]
-        rows.append(row)
-    return rows
-
-
 def main() -> int:
     def cases():
         for case_id, part, program, file, line, action, occurrence, _ in CASES:
@@ -497,7 +482,7 @@ def main() -> int:
                     "dataframe": spec["dataframe"] + f" (recorded action: {action} at {file}:{line})",
                     "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "") + RUN,
                     "form": "pyspark", "source": SOURCES[slug]}
-            yield part, BENCH / part / case_id, rows_of(case_id), case, ""
+            yield part, BENCH / part / case_id, call_rows(L[case_id], symbol), case, ""
 
     return write_cases(cases())
 

@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS, RAV, SAN  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import write_cases  # noqa: E402
+from case_files import call_rows, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMITS = {SAN: "0028d0450df5180aef492d4aab19ceac82e863ed", RAV: "e7080ced6fdb6634b6825e983fab9397fcd589be"}
@@ -391,21 +391,6 @@ def symbol(file: str, fn: str | None) -> str:
     return file[:-3].replace("/", ".") + "." + (fn or "<module>")
 
 
-def rows_of(case_id: str) -> list[dict]:
-    spec = L[case_id]
-    rows = []
-    for nid, op, spans, fn, derived, kind, file, amb, true, alt in spec["nodes"]:
-        file = file or spec["file"]
-        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol(file, fn),
-               "derived": derived, "kind": kind, "ambiguous": amb}
-        if true:
-            row["true_lines"] = true
-        if alt:  # (file, spans, function) each
-            row["alt"] = [{"file": f, "lines": sp, "symbol": symbol(f, fn2)} for f, sp, fn2 in alt]
-        rows.append(row)
-    return sorted(rows, key=lambda r: r["node_id"])
-
-
 def main() -> int:
     def cases():
         for case_id, part, program, file, line, action, occurrence, _ in CASES:
@@ -421,7 +406,7 @@ def main() -> int:
                     "dataframe": spec["dataframe"] + f" (recorded action: {action} at {file}:{line}{call})",
                     "notes": spec["notes"] + SESSION + RUN,
                     "form": FORMS.get(case_id, "pyspark"), "source": SOURCES[slug]}
-            yield part, BENCH / part / case_id, rows_of(case_id), case, ""
+            yield part, BENCH / part / case_id, call_rows(L[case_id], symbol), case, ""
 
     return write_cases(cases())
 

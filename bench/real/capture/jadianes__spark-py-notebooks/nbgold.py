@@ -57,6 +57,27 @@ def to_file_lines(path: Path, cell: int, spans: list[list[int]]) -> list[list[in
     return out
 
 
+def notebook_rows(nodes, repo: Path, notebook: str, symbol: str) -> list[dict]:
+    """gold.jsonl rows of a notebook case whose nodes are (id, operator, cell, spans, derived, kind, {more}...) each:
+    the spans are the cell's lines, `file_lines` the notebook file's; a `more` may hold `alt`: (cell, spans) each.
+    The zero-to-hero and Davin-X label scripts use it."""
+    def place(cell: int, spans: list[list[int]]) -> dict:
+        return {"cell": cell, "file_lines": to_file_lines(repo / notebook, cell, spans)}
+
+    rows = []
+    for nid, op, cell, lines, derived, kind, *extra in nodes:
+        row = {"node_id": nid, "operator": op, "file": notebook, "lines": lines, "symbol": symbol,
+               "derived": derived, "kind": kind, "ambiguous": False, "cell": cell}
+        for more in extra:
+            row.update({k: v for k, v in more.items() if k != "alt"})
+            if "alt" in more:
+                row["alt"] = [{"file": notebook, "lines": spans, "symbol": symbol, **place(c, spans)}
+                              for c, spans in more["alt"]]
+        row["file_lines"] = place(cell, lines)["file_lines"]
+        rows.append(row)
+    return rows
+
+
 def fill(case_dir: Path) -> None:
     repo = (case_dir / json.loads((case_dir / "case.json").read_text())["repo"]).resolve()
     gold = case_dir / "gold.jsonl"

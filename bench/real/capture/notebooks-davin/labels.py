@@ -23,7 +23,7 @@ from capture import CASES, REPO  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
 from case_files import write_cases  # noqa: E402
 sys.path.insert(0, str(HERE.parent / "jadianes__spark-py-notebooks"))
-from nbgold import to_file_lines  # noqa: E402
+from nbgold import notebook_rows  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "6fdeccd45bda9829988eddb57ee3d4b5c6609dff"
@@ -389,26 +389,6 @@ L["nbk_broadcast_hint_count"] = dict(
            (8, "Project", 6, _BJ, True, "project")])
 
 
-def place(notebook: str, cell: int, spans: list[list[int]]) -> dict:
-    return {"cell": cell, "file_lines": to_file_lines(REPO / notebook, cell, spans)}
-
-
-def rows_of(case_id: str, notebook: str) -> list[dict]:
-    symbol = notebook.removesuffix(".ipynb").replace("/", ".") + ".<module>"
-    rows = []
-    for nid, op, cell, lines, derived, kind, *extra in L[case_id]["nodes"]:
-        row = {"node_id": nid, "operator": op, "file": notebook, "lines": lines, "symbol": symbol,
-               "derived": derived, "kind": kind, "ambiguous": False, "cell": cell}
-        for more in extra:
-            row.update({k: v for k, v in more.items() if k != "alt"})
-            if "alt" in more:
-                row["alt"] = [{"file": notebook, "lines": spans, "symbol": symbol, **place(notebook, c, spans)}
-                              for c, spans in more["alt"]]
-        row["file_lines"] = place(notebook, cell, lines)["file_lines"]
-        rows.append(row)
-    return rows
-
-
 def main() -> int:
     def cases():
         for case_id, part, notebook, cell, line, action in CASES:
@@ -419,7 +399,8 @@ def main() -> int:
             case = {"repo": f"../../repos/{REPO.name}", "commit": COMMIT, "index_root": "", "script": notebook,
                     "dataframe": spec["dataframe"] + f" (recorded action: {action} at cell {cell} line {line})",
                     "notes": spec["notes"] + SESSION + RUN, "form": "ipynb", "source": SOURCE}
-            yield part, BENCH / part / case_id, rows_of(case_id, notebook), case, ""
+            symbol = notebook.removesuffix(".ipynb").replace("/", ".") + ".<module>"
+            yield part, BENCH / part / case_id, notebook_rows(L[case_id]["nodes"], REPO, notebook, symbol), case, ""
 
     return write_cases(cases())
 

@@ -23,7 +23,7 @@ from capture import CASES, REPO  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
 from case_files import write_cases  # noqa: E402
 sys.path.insert(0, str(HERE.parent / "jadianes__spark-py-notebooks"))
-from nbgold import to_file_lines  # noqa: E402
+from nbgold import notebook_rows  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "90ac0be7a5ee376c213dbb468fd4e21a0d594f5b"
@@ -278,26 +278,6 @@ L["nb_zth_sql_view_dob_year"] = dict(
            (2, "Project", 10, [[4, 4]], False, "project")])
 
 
-def place(notebook: str, cell: int, spans: list[list[int]]) -> dict:
-    return {"cell": cell, "file_lines": to_file_lines(REPO / notebook, cell, spans)}
-
-
-def rows_of(case_id: str, notebook: str) -> list[dict]:
-    symbol = notebook.removesuffix(".ipynb") + ".<module>"
-    rows = []
-    for nid, op, cell, lines, derived, kind, *extra in L[case_id]["nodes"]:
-        row = {"node_id": nid, "operator": op, "file": notebook, "lines": lines, "symbol": symbol,
-               "derived": derived, "kind": kind, "ambiguous": False, "cell": cell}
-        for more in extra:
-            row.update({k: v for k, v in more.items() if k != "alt"})
-            if "alt" in more:
-                row["alt"] = [{"file": notebook, "lines": spans, "symbol": symbol, **place(notebook, c, spans)}
-                              for c, spans in more["alt"]]
-        row["file_lines"] = place(notebook, cell, lines)["file_lines"]
-        rows.append(row)
-    return rows
-
-
 def main() -> int:
     def cases():
         for case_id, part, notebook, cell, line, action in CASES:
@@ -306,7 +286,8 @@ def main() -> int:
                     "dataframe": spec["dataframe"] + f" (recorded action: {action} at cell {cell} line {line})",
                     "notes": spec["notes"] + SESSION + RUN, "form": "ipynb",
                     "source": "subhamkharwal/pyspark-zero-to-hero"}
-            yield part, BENCH / part / case_id, rows_of(case_id, notebook), case, ""
+            symbol = notebook.removesuffix(".ipynb") + ".<module>"
+            yield part, BENCH / part / case_id, notebook_rows(L[case_id]["nodes"], REPO, notebook, symbol), case, ""
 
     return write_cases(cases())
 

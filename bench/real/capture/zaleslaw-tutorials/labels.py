@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, EXTRA_CONF, PROGRAMS, PY, SC, JA, SC_DIR, JA_DIR, D, E1, E2  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import write_cases  # noqa: E402
+from case_files import call_rows, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMITS = {PY: "b6826567b35a47240ba6975f317984551b6db515", SC: "0de32d71751654bff4d16d094531c3ffd3331b55",
@@ -550,21 +550,6 @@ def symbol(file: str, fn: str | None) -> str:
     return file[:-3].replace("/", ".") + "." + (fn or M)
 
 
-def rows_of(case_id: str) -> list[dict]:
-    spec = L[case_id]
-    rows = []
-    for nid, op, spans, fn, derived, kind, file, amb, true, alt in spec["nodes"]:
-        file = file or spec["file"]
-        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol(file, fn),
-               "derived": derived, "kind": kind, "ambiguous": amb}
-        if true:
-            row["true_lines"] = true
-        if alt:
-            row["alt"] = [{"file": f, "lines": sp, "symbol": symbol(f, fn2)} for f, sp, fn2 in alt]
-        rows.append(row)
-    return sorted(rows, key=lambda r: r["node_id"])
-
-
 def main() -> int:
     def cases():
         for case_id, part, program, file, line, action, occurrence, _ in CASES:
@@ -589,7 +574,7 @@ def main() -> int:
                     "notes": spec["notes"] + SESSION + (f"Settings: {', '.join(settings)}. " if settings else "")
                     + extra + RUN,
                     "form": form, "source": SOURCES[slug]}
-            yield part, BENCH / part / case_id, rows_of(case_id), case, ""
+            yield part, BENCH / part / case_id, call_rows(L[case_id], symbol), case, ""
 
     return write_cases(cases())
 
