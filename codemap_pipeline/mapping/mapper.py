@@ -453,6 +453,8 @@ def allowed_kinds(node: PlanNode) -> set[str]:
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     if ops.family(node.operator) == "aggregate" and not node.names.keys and node.names.functions:
         allowed = allowed | {SELECT_AGGREGATES}  # select(countDistinct(...)): aggregates over the whole frame
+    if SHOW_TEXT_AT_TOP and ops.prints_all_it_reads(node):
+        allowed = {"limit"}   # show() turned every column into text: no other call does
     return allowed
 
 
@@ -553,6 +555,7 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
+SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 
 
 def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:
@@ -562,7 +565,7 @@ def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:
     node = nodes[index]
     if node.operator != "LocalLimit" or node.names.limit is None:
         return None
-    up = _real_parent(nodes, index)
+    up, last = _real_parent(nodes, index), None
     while up is not None:
         above = nodes[up]
         fam = ops.family(above.operator)
@@ -570,8 +573,9 @@ def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:
             return up if above.names.limit == node.names.limit else None
         if fam not in ("project", "udf", "exchange", "join", "union", "limit"):
             return None
-        up = _real_parent(nodes, up)
-    return None
+        up, last = _real_parent(nodes, up), up
+    # an adaptive plan's final form keeps no CollectLimit over show()'s text projection: that serves the limit
+    return last if SHOW_TEXT_AT_TOP and last is not None and ops.pretty_prints(nodes[last]) else None
 
 
 def udf_names_used(nodes: list[PlanNode], index: int) -> list[tuple[str, str]]:

@@ -281,6 +281,16 @@ def pretty_prints(node) -> bool:
 _PRETTY_AS_IS = re.compile(r"toprettystring\((\w+)#\d+L?, [^()]*(?:\([^()]*\))?\) AS \1#\d+")
 
 
+def prints_all_it_reads(node) -> bool:
+    """show()'s projection and nothing else: it prints every column it reads (a select() Spark folded into it
+    would drop some). Unknown input (no formatted detail block): no."""
+    if not pretty_prints(node) or "Input" not in node.details:
+        return False
+    printed = [_PRETTY_AS_IS.fullmatch(item).group(1) for item in split_top(unwrap_list(node.details["Output"]))]
+    read = [re.sub(r"#\d+L?$", "", item.strip()) for item in split_top(unwrap_list(node.details["Input"]))]
+    return sorted(printed) == sorted(read)
+
+
 def is_self_join(nodes, index: int) -> bool:
     """A join both of whose sides read the same data: Spark reuses one side's exchange for the other
     (`df.as("a").join(df.as("b"), ...)`)."""
