@@ -182,7 +182,8 @@ def cmd_plan(args) -> int:
             _fail(f"{path}: {exc.strerror or exc}")
         for plan in plans:
             entry["plans"].append({"mode": plan.mode, "title": plan.title,
-                                   "execution_id": plan.execution_id, "call_site": plan.call_site,
+                                   "execution_id": plan.execution_id, "description_rank": plan.description_rank,
+                                   "call_site": plan.call_site,
                                    "nodes": [_node_json(plan, n) for n in plan.nodes]})
             for error in plan.errors:     # parts of a plan that could not be read; the rest was
                 entry["errors"].append({"line": error.line, "message": error.message})

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve, sql_clauses
-from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
+from codemap_pipeline.mapping import formats, mapper, operators, readings, run_order, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -121,6 +121,10 @@ RULES = {
         (mapper, "SORT_UNDER_ACTION", False),
     "a query's unknown function over a column it does not group by is an aggregate (a UDAF)":
         (sql_clauses, "GROUPED_UDFS", False),
+    "show()'s text projection is the show's, with no limit above it (an adaptive plan's final form)":
+        (mapper, "SHOW_TEXT_AT_TOP", False),
+    "the k-th PySpark showString execution is the entry file's k-th show() (event logs)":
+        (run_order, "RUN_ORDER", False),
 }
 
 

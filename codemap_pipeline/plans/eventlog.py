@@ -22,6 +22,7 @@ import io
 import json
 import re
 import struct
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Iterator
@@ -438,13 +439,15 @@ def read_event_log(path: str | Path, printed_ids: bool = True) -> list[ParsedPla
                     reader.feed(event, number, source)
                 else:
                     reader.corrupt("not a JSON object", number, source)
-    plans = []
+    plans, seen = [], Counter()
     for execution in reader.executions:
+        seen[execution.description] += 1   # a description names the action, not the call (`showString at ...`)
         if execution.info is None:
             reader.orphan_errors.extend(execution.errors)
             continue
         try:
             plans.append(_plan(execution, reader, printed_ids))
+            plans[-1].description_rank = seen[execution.description]
         except (RecursionError, PlanParseError, KeyError, TypeError, ValueError) as exc:
             reader.orphan_errors.append(exc if isinstance(exc, PlanParseError) else
                                         PlanParseError(f"unreadable sparkPlanInfo: {exc}",

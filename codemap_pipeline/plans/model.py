@@ -62,4 +62,5 @@ class ParsedPlan:
     errors: list[PlanParseError] = field(default_factory=list)
     title: str = ""            # e.g. the executed query's description, where known
     execution_id: int | None = None   # event logs: the SQL execution id
+    description_rank: int | None = None   # event logs: its place (1-based) among the run's executions of this title
     call_site: str = ""        # event logs: the execution's call site (`details`, a stack trace)

@@ -123,14 +123,15 @@ def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
                 # event-log metrics as JSON text: SQL reads them with json_extract
                 "metrics": json.dumps(node.metrics) if node.metrics else None,
                 **{f"cost_{k}": v for k, v in metric_summary(node.metrics or {}).items()},
-                "plan_title": plan.title, "call_site": plan.call_site, "execution_id": plan.execution_id, "details": json.dumps(node.details),
+                "plan_title": plan.title, "call_site": plan.call_site, "execution_id": plan.execution_id,
+                "description_rank": plan.description_rank, "details": json.dumps(node.details),
                 "join_type": names.join_type, "limit_n": names.limit, "partitions": names.partitions,
             }
             row.update({f"names_{k}": [str(v) for v in getattr(names, k)] for k in _NAME_LISTS})
             rows.append(row)
     frame = pd.DataFrame(rows)
     for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "hosted_by", "limit_n",
-                "partitions", "execution_id"):
+                "partitions", "execution_id", "description_rank"):
         if col in frame:
             frame[col] = frame[col].astype("Int64")
     return frame

@@ -1,0 +1,74 @@
+"""A PySpark show() names no line in its event log (`showString at NativeMethodAccessorImpl.java:0`): the k-th
+such execution of a run is the k-th show() its script reached. A real run of a lesson script that shows the same
+left outer join twice (tests/data/run_order/ORIGIN.md): each execution maps to its own show() line."""
+
+from pathlib import Path
+
+from codemap_pipeline.accuracy.evaluation import build_index
+from codemap_pipeline.mapping import operators as ops
+from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry
+from codemap_pipeline.mapping.mapper import map_plan
+from codemap_pipeline.mapping.run_order import PYTHON_SHOW, ordered_show
+from codemap_pipeline.mapping.site_index import SiteIndex
+from codemap_pipeline.plans.eventlog import read_event_log
+from support import line_of
+
+HERE = Path(__file__).resolve().parents[1] / "data" / "run_order"
+LESSON = HERE / "repo" / "lessons" / "joins_lesson.py"
+OUTER = 'staff.join(pay, staff.emp_id == pay.emp_id, "left_outer").show()'
+
+
+def _index() -> SiteIndex:
+    built = build_index(HERE / "repo")
+    return SiteIndex(built.sites, built.symbol_calls, built.file_links, built.declared)
+
+
+def _plans():
+    (log,) = (HERE / "eventlog").iterdir()
+    return read_event_log(log)
+
+
+def _outer_lines() -> list[int]:
+    lines = LESSON.read_text().splitlines()
+    return [n for n, line in enumerate(lines, 1) if line.strip() == OUTER]
+
+
+def test_the_reader_counts_each_execution_among_those_of_its_description():
+    plans = _plans()
+    assert [p.title.splitlines()[0] for p in plans] == [PYTHON_SHOW] * 4
+    assert [p.description_rank for p in plans] == [1, 2, 3, 4]
+
+
+def test_each_of_two_identical_shows_maps_to_the_line_that_ran_it():
+    index, plans = _index(), _plans()
+    first, second = _outer_lines()
+    for plan, want in ((plans[1], first), (plans[3], second)):
+        entry = event_log_entry(plan.title, plan.call_site, index.files.uses)
+        assert entry == "lessons/joins_lesson.py" and event_log_action(plan.title) is None
+        action = ordered_show(plan.title, plan.description_rank, entry, index)
+        assert action == ("joins_lesson.py", want)
+        mapped = {m.node_index: m for m in map_plan(plan.nodes, index.sites, index=index, entry=entry, action=action)}
+        # the adaptive plan's top is show()'s text projection (no CollectLimit above it) and the show's limit
+        # is pushed below the join: both are the show's
+        printing = [i for i, n in enumerate(plan.nodes) if ops.pretty_prints(n)]
+        pushed = [i for i, n in enumerate(plan.nodes) if n.operator == "LocalLimit"]
+        assert printing and pushed
+        for i in printing + pushed:
+            assert (mapped[i].site.method, mapped[i].site.line_start) == ("show", want)
+        joins = [i for i, n in enumerate(plan.nodes) if ops.family(n.operator) == "join"]
+        assert joins and all(mapped[i].site.line_start == want for i in joins)
+
+
+def test_without_the_order_the_text_projection_still_goes_to_a_show():
+    index, plan = _index(), _plans()[1]
+    mapped = map_plan(plan.nodes, index.sites, index=index, entry="lessons/joins_lesson.py")
+    top = next(m for m in mapped if ops.pretty_prints(plan.nodes[m.node_index]))
+    assert top.site.method == "show" and top.site.line_start in _outer_lines() + [line_of(LESSON, '"inner").show()')]
+
+
+def test_no_order_is_read_where_the_file_does_not_tell_it():
+    index, plan = _index(), _plans()[1]
+    assert ordered_show(plan.title, 9, "lessons/joins_lesson.py", index) is None          # more runs than shows
+    assert ordered_show(plan.title, 1, "lessons/two_steps.py", index) is None              # two scopes
+    assert ordered_show("show at Daily.scala:39", 1, "lessons/joins_lesson.py", index) is None   # a line named
+    assert ordered_show(plan.title, None, "lessons/joins_lesson.py", index) is None        # a plan text, no log
