@@ -123,6 +123,8 @@ RULES = {
         (sql_clauses, "GROUPED_UDFS", False),
     "show()'s text projection is the show's, with no limit above it (an adaptive plan's final form)":
         (mapper, "SHOW_TEXT_AT_TOP", False),
+    "calls feeding the action an event log names are favoured over look-alikes feeding another":
+        (mapper, "ACTION_UPSTREAM", 1.0),
     "the k-th PySpark showString execution is the entry file's k-th show() (event logs)":
         (run_order, "RUN_ORDER", False),
 }

@@ -440,6 +440,8 @@ def _where_precision(precision):
 
 
 ACTION_ELSEWHERE = 0.5    # what a plan's top keeps at a call other than the action its event log names
+ACTION_UPSTREAM = 0.5     # what a call keeps that does not feed the action an event log names, where one that does fits ...
+UPSTREAM_NEAR = 0.3       # ... at least this share of the best's evidence
 SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
@@ -708,7 +710,9 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                                  self_join=ops.is_self_join(nodes, i))
         cands[i] = found
     if action is not None and primary:
-        _add_action_candidates(nodes, primary, cands, index, action, entry)
+        ran = _add_action_candidates(nodes, primary, cands, index, action, entry)
+        if ran and ACTION_UPSTREAM < 1.0:
+            _favour_upstream(nodes, primary, cands, flow, ran)
     _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments)
     asked = _embedding_asks(cands, primary, embedding_scores)
@@ -1035,6 +1039,23 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
         for c in cands[top]:
             if c.site.site_id not in at_line:
                 c.evidence *= ACTION_ELSEWHERE
+    return at_line
+
+
+def _favour_upstream(nodes, primary, cands, flow, ran: set[str]) -> None:
+    """One plan is one dataflow to the action that ran it: where a node has a candidate whose result flows into
+    that action, with evidence near its best, its look-alikes feeding some other action lose some of theirs.
+    Not a cached relation's: a cache acts by what it holds (`CACHE TABLE t`), not along the data's path."""
+    upstream = set().union(*(flow.ancestors(s) for s in ran))
+    for i in primary:
+        if ops.family(nodes[i].operator) == "cache":
+            continue
+        best = max((c.evidence for c in cands[i]), default=0.0)
+        inside = max((c.evidence for c in cands[i] if c.site.site_id in upstream), default=0.0)
+        if best > 0 and inside >= UPSTREAM_NEAR * best:
+            for c in cands[i]:
+                if c.site.site_id not in upstream:
+                    c.evidence *= ACTION_UPSTREAM
 
 
 def _sort_under_action(found: list[Candidate], index: SiteIndex, actions: set[str], where: str) -> set[str]:

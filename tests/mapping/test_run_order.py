@@ -1,6 +1,7 @@
 """A PySpark show() names no line in its event log (`showString at NativeMethodAccessorImpl.java:0`): the k-th
 such execution of a run is the k-th show() its script reached. A real run of a lesson script that shows the same
-left outer join twice (tests/data/run_order/ORIGIN.md): each execution maps to its own show() line."""
+left outer join twice (tests/data/run_order/ORIGIN.md): each execution maps to its own show() line. Once the action
+is known, the calls feeding it are favoured over look-alikes feeding another action."""
 
 from pathlib import Path
 
@@ -23,8 +24,8 @@ def _index() -> SiteIndex:
     return SiteIndex(built.sites, built.symbol_calls, built.file_links, built.declared)
 
 
-def _plans():
-    (log,) = (HERE / "eventlog").iterdir()
+def _plans(lesson: str = "joins_lesson"):
+    (log,) = (HERE / "eventlog" / lesson).iterdir()
     return read_event_log(log)
 
 
@@ -72,3 +73,18 @@ def test_no_order_is_read_where_the_file_does_not_tell_it():
     assert ordered_show(plan.title, 1, "lessons/two_steps.py", index) is None              # two scopes
     assert ordered_show("show at Daily.scala:39", 1, "lessons/joins_lesson.py", index) is None   # a line named
     assert ordered_show(plan.title, None, "lessons/joins_lesson.py", index) is None        # a plan text, no log
+
+
+def test_the_calls_feeding_the_action_that_ran_win_over_a_look_alike_elsewhere():
+    # views_lesson.py joins staff and teams with the API (shown first), then in SQL as views (shown second); the
+    # API join names the plan's columns as well as the SQL's: only the action that ran tells them apart
+    index, plan = _index(), _plans("views_lesson")[-1]
+    source = HERE / "repo" / "lessons" / "views_lesson.py"
+    entry = event_log_entry(plan.title, plan.call_site, index.files.uses)
+    action = ordered_show(plan.title, plan.description_rank, entry, index)
+    sql = line_of(source, "spark.sql(")
+    assert action == ("views_lesson.py", sql)
+    mapped = map_plan(plan.nodes, index.sites, index=index, entry=entry, action=action)
+    joins = [m for m in mapped if ops.family(m.operator) == "join"]
+    assert joins and all(m.site.line_start == sql for m in joins)
+    assert line_of(source, "staff.join(teams") not in {m.site.line_start for m in mapped if m.site}

@@ -1,7 +1,7 @@
-"""Make this folder's event log by really running PySpark (see ORIGIN.md).
+"""Make this folder's event logs by really running PySpark (see ORIGIN.md).
 
-Runs `repo/lessons/joins_lesson.py` as a user would, `spark-submit lessons/joins_lesson.py` from `repo/`, with
-event logging into `eventlog/`.
+Runs each lesson of `repo/lessons/` that ORIGIN.md names as a user would, `spark-submit lessons/<lesson>.py` from
+`repo/`, with event logging into `eventlog/<lesson>/`.
 
     PYTHONPATH=.:tests/data .venv/bin/python tests/data/run_order/capture.py
 """
@@ -10,7 +10,9 @@ from pathlib import Path
 from submitted_run import submit
 
 HERE = Path(__file__).resolve().parent
+LESSONS = ["joins_lesson", "views_lesson"]
 
 if __name__ == "__main__":
-    log = submit(HERE / "eventlog", ["lessons/joins_lesson.py"], HERE / "repo")
-    print(log.name)
+    for lesson in LESSONS:
+        log = submit(HERE / "eventlog" / lesson, [f"lessons/{lesson}.py"], HERE / "repo")
+        print(lesson, log.name)
