@@ -36,7 +36,7 @@ EMBED_ITEMS_PER_SECOND = 100.0
 # The front ends' version: change it when what a front end (or the steps across files) makes of the same file
 # changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
 # made by the same version, so an upgrade parses every file again.
-FRONT_END_VERSION = "20"
+FRONT_END_VERSION = "21"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
@@ -150,9 +150,11 @@ def list_repository(root: Path, options: IndexOptions | None = None) -> Listing:
     entries = scope.list_files(Path(root), options, refused)
     # Two Python files with the same name would hash to the same ids: those use their full module path.
     modules = {e.rel: _module_name(e) for e in entries}
+    # A notebook and its .py export share even that: those use their file's path.
     stems = Counter(modules[e.rel].rsplit(".", 1)[-1] for e in entries if _is_pythonish(e.language))
-    id_scopes = {rel: module if stems[module.rsplit(".", 1)[-1]] > 1 else module.rsplit(".", 1)[-1]
-                 for rel, module in modules.items()}
+    paths = Counter(modules[e.rel] for e in entries if _is_pythonish(e.language))
+    id_scopes = {rel: rel if paths[module] > 1 else module if stems[module.rsplit(".", 1)[-1]] > 1
+                 else module.rsplit(".", 1)[-1] for rel, module in modules.items()}
     return Listing(entries, refused, modules, id_scopes, frozenset(python_index.top_level_names(Path(root))),
                    options.max_file_bytes)
 

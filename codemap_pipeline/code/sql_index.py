@@ -24,7 +24,8 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
         code_file.parse_error = f"UnicodeDecodeError at byte {error.start}: {error.reason}"
         return FileIndex(code_file)
     qualname = rel_path.removesuffix(".sql").replace("/", ".")
-    symbol = Symbol(symbol_id=stable_id("model", rel_path.rsplit("/", 1)[-1]), kind="module",
+    # by its path: one repository may hold many `solution.sql` (dbt's unique model names are one project's)
+    symbol = Symbol(symbol_id=stable_id("model", rel_path), kind="module",
                     name=qualname.rsplit(".", 1)[-1], qualname=qualname, file=rel_path, line_start=1,
                     line_end=max(code_file.lines, 1), parent_id=None,
                     docstring=_leading_comment(text))
