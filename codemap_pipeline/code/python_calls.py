@@ -15,7 +15,7 @@ from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_co
 from codemap_pipeline.code.python_rdds import context_call, rdd_call
 from codemap_pipeline.code.python_session import looks_like_query, read_view, session_call
 from codemap_pipeline.code.vocabulary import (
-    FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, PARAM_WRITER_TERMINALS,
+    DISPLAY, FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, PARAM_WRITER_TERMINALS,
     READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS, SETTING_METHODS, VIEW_METHODS, WEAK_METHODS,
     WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched, setting,
 )
@@ -105,6 +105,9 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
                                   ix.segment(node.func.value), receiver.flows() if receiver else [])
             site.literals.append(rows)
         return Value("other")
+    if role == "frame" and method == DISPLAY:
+        display_site(ix, node, node.func.value, receiver, scope)
+        return Value("other")
     if role == "frame" and method in FRAME_ACTIONS:
         return Value("other")
     if method == "sql" and role in FRAMEISH and node.args and looks_like_query(ix, node.args[0], scope):
@@ -112,6 +115,11 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
     if role in ("other", "string", "column", "udf", "instance"):
         return Value("other") if role != "column" else Value("column")
     return None
+
+
+def display_site(ix: PythonFile, node: ast.Call, shown: ast.expr, frame: Value, scope: Scope) -> None:
+    """Databricks' `df.display()` / `display(df)`: the action fetching the rows of `shown`."""
+    ix.new_site(node, "limit", DISPLAY, scope, ix.method_line(node), ix.segment(shown), frame.flows())
 
 
 def _from_call(value: Value | None) -> bool:

@@ -10,10 +10,11 @@ import ast
 from dataclasses import replace
 
 from codemap_pipeline.code.python_arguments import BUILTINS
-from codemap_pipeline.code.python_calls import method_call
+from codemap_pipeline.code.python_calls import display_site, method_call
 from codemap_pipeline.code.python_file import FRAMEISH, PythonFile, Scope, Value
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name
-from codemap_pipeline.code.vocabulary import CONTEXT_NAMES, FRAME_PROPERTIES, SESSION_CLASSES, add_name, session_named
+from codemap_pipeline.code.vocabulary import (CONTEXT_NAMES, DISPLAY, FRAME_PROPERTIES, SESSION_CLASSES, add_name,
+                                               session_named)
 
 
 def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
@@ -168,6 +169,9 @@ def _eval_call_value(ix: PythonFile, node: ast.Call, scope: Scope) -> Value | No
             return Value("column")
         if name in SESSION_CLASSES:
             return Value("session")   # SQLContext(sc), HiveContext(sc): the Spark 1.x entry points
+        if name == DISPLAY and name not in ix.def_names and args and args[0] is not None and args[0].role == "frame":
+            display_site(ix, node, node.args[0], args[0], scope)
+            return Value("other")
         if ix.instance_of(node):
             # a repository class: its methods are calls to follow (`Writer().save(df)`)
             return Value("instance" if name in ix.class_names else "maybe", instance=name)

@@ -87,6 +87,9 @@ PIPELINE_VIEWS = {"temporary_view", "view"}
 PARAM_WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "orc", "csv", "json", "text",
                            "jdbc", "xml", "delta"}
 ROW_FETCHING_ACTIONS = {"show", "take", "first", "head"}   # each plans a CollectLimit of the rows it fetches
+# Databricks notebooks' `display(df)` and `df.display()` fetch rows for the notebook's table: an action like show(),
+# the count the platform's (no literal is recorded)
+DISPLAY = "display"
 
 
 def rows_fetched(method: str, count: int | None, given: bool) -> str:

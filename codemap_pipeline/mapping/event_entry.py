@@ -33,7 +33,7 @@ def call_site_file(text: str) -> str | None:
             return at.group(1).replace("\\", "/")
     command = _command(text)
     at = _primary(command)
-    resource = command[at] if at is not None else None
+    resource = _resource(command, at)[0] if at is not None else None
     if resource and resource.endswith((".py", ".R", ".r")):
         return resource.replace("\\", "/")
     main = re.search(r"--class\s+([\w.$]+)", " ".join(command))
@@ -64,13 +64,27 @@ def _primary(command: list[str]) -> int | None:
     return None
 
 
+_SCRIPTS = (".py", ".R", ".r")
+
+
+def _resource(command: list[str], at: int) -> tuple[str, int]:
+    """spark-submit's primary resource at word `at`, and the word after it. `sun.java.command` joins its words with
+    spaces, so a script whose path holds spaces (`Dataframes/060) full_outer_join.py`) comes back as several: where
+    the word at `at` names no script or jar, the words up to the first naming a script are the one path."""
+    if not command[at].endswith(_SCRIPTS + (".jar",)):
+        for end in range(at + 1, len(command)):
+            if command[end].endswith(_SCRIPTS):
+                return " ".join(command[at:end + 1]), end + 1
+    return command[at], at + 1
+
+
 def program_arguments(text: str) -> tuple[str, ...]:
     """The arguments the program itself was given on the driver's command line: what follows spark-submit's
     primary resource (`main.py --template=HIVETOGCS ...`), or the main class of a JVM started without it."""
     command = _command(text)
     if command and command[0].startswith("org.apache.spark.deploy."):
         at = _primary(command)
-        return tuple(command[at + 1:]) if at is not None else ()
+        return tuple(command[_resource(command, at)[1]:]) if at is not None else ()
     return tuple(command[1:]) if command and re.fullmatch(r"[\w$]+(\.[\w$]+)+", command[0]) else ()
 
 
@@ -99,6 +113,8 @@ def event_log_entry(title: str, call_site: str, files: Iterable[str] = ()) -> st
     entry, so that two objects of the same name in two packages (a copied example) are told apart."""
     text = f"{title or ''}\n{call_site or ''}"
     hint = call_site_file(text)
+    if hint and " " in hint:
+        return shlex.quote(hint)   # a path with spaces, quoted as a command's word (split_entry reads it back)
     if not hint or "/" in hint:
         return hint
     qualified = _package_path(text, hint)
