@@ -14,7 +14,7 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve, sql_clauses
-from codemap_pipeline.mapping import formats, mapper, operators, readings, run_order, site_index
+from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -125,8 +125,6 @@ RULES = {
         (mapper, "SHOW_TEXT_AT_TOP", False),
     "calls feeding the action an event log names are favoured over look-alikes feeding another":
         (mapper, "ACTION_UPSTREAM", 1.0),
-    "the k-th PySpark showString execution is the entry file's k-th show() (event logs)":
-        (run_order, "RUN_ORDER", False),
 }
 
 

@@ -3,7 +3,7 @@
 Runs each lesson of `repo/lessons/` that ORIGIN.md names as a user would, `spark-submit "lessons/<file>"` from
 `repo/`, with event logging into `eventlog/<lesson>/`.
 
-    PYTHONPATH=.:tests/data .venv/bin/python tests/data/run_order/capture.py
+    PYTHONPATH=.:tests/data .venv/bin/python tests/data/lesson_shows/capture.py
 """
 from pathlib import Path
 

@@ -1,7 +1,7 @@
-"""A PySpark show() names no line in its event log (`showString at NativeMethodAccessorImpl.java:0`): the k-th
-such execution of a run is the k-th show() its script reached. A real run of a lesson script that shows the same
-left outer join twice (tests/data/run_order/ORIGIN.md): each execution maps to its own show() line. Once the action
-is known, the calls feeding it are favoured over look-alikes feeding another action."""
+"""A lesson script's shows, from a real run (tests/data/lesson_shows/ORIGIN.md): the same left outer join shown twice,
+then an API join and the same join in SQL. An adaptive plan's final form keeps no CollectLimit above show()'s text
+projection; once the action that ran is known (a JVM program's event log names its line), the calls feeding it win
+over look-alikes feeding another action."""
 
 from pathlib import Path
 
@@ -9,14 +9,14 @@ from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments, split_entry
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.mapping.run_order import PYTHON_SHOW, ordered_show
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.eventlog import read_event_log
 from support import line_of
 
-HERE = Path(__file__).resolve().parents[1] / "data" / "run_order"
+HERE = Path(__file__).resolve().parents[1] / "data" / "lesson_shows"
 LESSON = HERE / "repo" / "lessons" / "joins_lesson.py"
 OUTER = 'staff.join(pay, staff.emp_id == pay.emp_id, "left_outer").show()'
+PYTHON_SHOW = "showString at NativeMethodAccessorImpl.java:0"
 
 
 def _index() -> SiteIndex:
@@ -35,20 +35,21 @@ def _outer_lines() -> list[int]:
 
 
 def test_the_reader_counts_each_execution_among_those_of_its_description():
+    # a PySpark show() names no line: every one is `showString at ...`, told apart by its place in the run
     plans = _plans()
     assert [p.title.splitlines()[0] for p in plans] == [PYTHON_SHOW] * 4
     assert [p.description_rank for p in plans] == [1, 2, 3, 4]
+    assert all(event_log_action(p.title) is None for p in plans)
 
 
-def test_each_of_two_identical_shows_maps_to_the_line_that_ran_it():
+def test_with_the_action_known_each_of_two_identical_shows_maps_to_its_own_line():
     index, plans = _index(), _plans()
     first, second = _outer_lines()
     for plan, want in ((plans[1], first), (plans[3], second)):
         entry = event_log_entry(plan.title, plan.call_site, index.files.uses)
-        assert entry == "lessons/joins_lesson.py" and event_log_action(plan.title) is None
-        action = ordered_show(plan.title, plan.description_rank, entry, index)
-        assert action == ("joins_lesson.py", want)
-        mapped = {m.node_index: m for m in map_plan(plan.nodes, index.sites, index=index, entry=entry, action=action)}
+        assert entry == "lessons/joins_lesson.py"
+        mapped = {m.node_index: m for m in map_plan(plan.nodes, index.sites, index=index, entry=entry,
+                                                    action=("joins_lesson.py", want))}
         # the adaptive plan's top is show()'s text projection (no CollectLimit above it) and the show's limit
         # is pushed below the join: both are the show's
         printing = [i for i, n in enumerate(plan.nodes) if ops.pretty_prints(n)]
@@ -60,19 +61,11 @@ def test_each_of_two_identical_shows_maps_to_the_line_that_ran_it():
         assert joins and all(mapped[i].site.line_start == want for i in joins)
 
 
-def test_without_the_order_the_text_projection_still_goes_to_a_show():
+def test_without_an_action_the_text_projection_still_goes_to_a_show():
     index, plan = _index(), _plans()[1]
     mapped = map_plan(plan.nodes, index.sites, index=index, entry="lessons/joins_lesson.py")
     top = next(m for m in mapped if ops.pretty_prints(plan.nodes[m.node_index]))
     assert top.site.method == "show" and top.site.line_start in _outer_lines() + [line_of(LESSON, '"inner").show()')]
-
-
-def test_no_order_is_read_where_the_file_does_not_tell_it():
-    index, plan = _index(), _plans()[1]
-    assert ordered_show(plan.title, 9, "lessons/joins_lesson.py", index) is None          # more runs than shows
-    assert ordered_show(plan.title, 1, "lessons/two_steps.py", index) is None              # two scopes
-    assert ordered_show("show at Daily.scala:39", 1, "lessons/joins_lesson.py", index) is None   # a line named
-    assert ordered_show(plan.title, None, "lessons/joins_lesson.py", index) is None        # a plan text, no log
 
 
 def test_the_calls_feeding_the_action_that_ran_win_over_a_look_alike_elsewhere():
@@ -84,10 +77,8 @@ def test_the_calls_feeding_the_action_that_ran_win_over_a_look_alike_elsewhere()
     entry = event_log_entry(plan.title, plan.call_site, index.files.uses)
     assert entry == "'lessons/02) views lesson.py'" and split_entry(entry) == ("lessons/02) views lesson.py", ())
     assert program_arguments(plan.call_site) == ()
-    action = ordered_show(plan.title, plan.description_rank, entry, index)
     sql = line_of(source, "spark.sql(")
-    assert action == ("02) views lesson.py", sql)
-    mapped = map_plan(plan.nodes, index.sites, index=index, entry=entry, action=action)
+    mapped = map_plan(plan.nodes, index.sites, index=index, entry=entry, action=("02) views lesson.py", sql))
     joins = [m for m in mapped if ops.family(m.operator) == "join"]
     assert joins and all(m.site.line_start == sql for m in joins)
     assert line_of(source, "staff.join(teams") not in {m.site.line_start for m in mapped if m.site}
