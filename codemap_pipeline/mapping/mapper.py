@@ -1023,7 +1023,7 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
                            entry: str | None) -> None:
     """The action an event log names (`show at Daily.scala:39`) asked for the plan's top: the call of a
     kind that can have made the top node on that line of that file (of the entry's, where two files share
-    the name) is evidence for it, as a call site Spark printed is."""
+    the name) is evidence for it, as a call site Spark printed is. Returns the calls so credited."""
     base, line = action
     members = set(primary)
     top = next(i for i in primary if not any(a in members for a in _ancestors(nodes, i)))
@@ -1044,7 +1044,8 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
 
 def _favour_upstream(nodes, primary, cands, flow, ran: set[str]) -> None:
     """One plan is one dataflow to the action that ran it: where a node has a candidate whose result flows into
-    that action, with evidence near its best, its look-alikes feeding some other action lose some of theirs.
+    that action (`ran`, the calls credited for it) with a fair share of its best evidence, its look-alikes feeding
+    some other action lose some of theirs.
     Not a cached relation's: a cache acts by what it holds (`CACHE TABLE t`), not along the data's path."""
     upstream = set().union(*(flow.ancestors(s) for s in ran))
     for i in primary:

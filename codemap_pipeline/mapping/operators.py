@@ -286,7 +286,8 @@ def prints_all_it_reads(node) -> bool:
     would drop some). Unknown input (no formatted detail block): no."""
     if not pretty_prints(node) or "Input" not in node.details:
         return False
-    printed = [_PRETTY_AS_IS.fullmatch(item).group(1) for item in split_top(unwrap_list(node.details["Output"]))]
+    output = node.details.get("Output") or node.header.partition(" ")[2]
+    printed = [_PRETTY_AS_IS.fullmatch(item).group(1) for item in split_top(unwrap_list(output))]
     read = [re.sub(r"#\d+L?$", "", item.strip()) for item in split_top(unwrap_list(node.details["Input"]))]
     return sorted(printed) == sorted(read)
 
