@@ -150,3 +150,21 @@ def write_matched(case_dir: Path, log: Path, runner: str, **how) -> bool:
     except SystemExit as exc:
         print(f"  NOT MATCHED: {exc}")
         return False
+
+
+# What the listener-and-hook captures (etl*, tut, zal, sbe, gw) share about one run's output folder.
+def actions_of(out: Path) -> list[dict]:
+    """The actions the driver hook recorded (`actions.jsonl`): the project line of each and the plans it wrote."""
+    path = out / "actions.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.is_file() else []
+
+
+def summary(plan_file: Path) -> str:
+    """A plan's numbered operators on one line, for the capture's printout."""
+    ops = re.findall(r"^\((\d+)\) (\S+(?: \S+)?)", plan_file.read_text(), re.M)
+    return f"{len(ops)} nodes: " + " ".join(o for _, o in ops)
+
+
+def same_plan(a: Path, b: Path) -> bool:
+    """Two written plans (`<stem>.simple.txt`) alike once ids and paths are blanked."""
+    return _norm(Path(f"{a}.simple.txt").read_text()) == _norm(Path(f"{b}.simple.txt").read_text())

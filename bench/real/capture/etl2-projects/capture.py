@@ -25,9 +25,7 @@ event_log.json from that one run.
 from __future__ import annotations
 
 import filecmp
-import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -124,14 +122,7 @@ def run(key: str, jar: Path) -> Path:
     return out
 
 
-def actions_of(out: Path) -> list[dict]:
-    path = out / "actions.jsonl"
-    return [json.loads(line) for line in path.read_text().splitlines()] if path.is_file() else []
-
-
-def summary(plan_file: Path) -> str:
-    ops = re.findall(r"^\((\d+)\) (\S+(?: \S+)?)", plan_file.read_text(), re.M)
-    return f"{len(ops)} nodes: " + " ".join(o for _, o in ops)
+actions_of, summary = lib.actions_of, lib.summary
 
 
 def same_plan(a: Path, b: Path) -> bool:

@@ -26,8 +26,6 @@ and event_log.json from that one run.
 """
 from __future__ import annotations
 
-import json
-import re
 import shutil
 import subprocess
 import sys
@@ -174,18 +172,7 @@ def run(key: str, jars: dict[str, Path], root: Path) -> Path:
     return out
 
 
-def actions_of(out: Path) -> list[dict]:
-    path = out / "actions.jsonl"
-    return [json.loads(line) for line in path.read_text().splitlines()] if path.is_file() else []
-
-
-def summary(plan_file: Path) -> str:
-    ops = re.findall(r"^\((\d+)\) (\S+(?: \S+)?)", plan_file.read_text(), re.M)
-    return f"{len(ops)} nodes: " + " ".join(o for _, o in ops)
-
-
-def same_plan(a: Path, b: Path) -> bool:
-    return lib._norm(Path(f"{a}.simple.txt").read_text()) == lib._norm(Path(f"{b}.simple.txt").read_text())
+actions_of, summary, same_plan = lib.actions_of, lib.summary, lib.same_plan
 
 
 def main(argv: list[str]) -> int:
