@@ -125,6 +125,8 @@ RULES = {
         (mapper, "SHOW_TEXT_AT_TOP", False),
     "calls feeding the action an event log names are favoured over look-alikes feeding another":
         (mapper, "ACTION_UPSTREAM", 1.0),
+    "an aggregate call naming only other aggregate functions than the node's did not make it":
+        (mapper, "OTHER_AGGREGATE", 1.0),
 }
 
 

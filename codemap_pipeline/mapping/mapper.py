@@ -228,6 +228,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
 
     # asked of every site: worked out once for the node
     node_functions, join_type, paths = set(node.names.functions), node.names.join_type, node.names.paths
+    node_aggregates = ops.aggregates_of_node(node) if OTHER_AGGREGATE < 1.0 else frozenset()
     made_class, subset_dedupe = ops.result_class(node), ops.keeps_firsts(node)
     applies_function = ops.applies_function(node)
     path_save = ops.saves_to_path(node)
@@ -318,6 +319,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if fam == "aggregate" and node_functions and plan_names.DISTINCT_AGGREGATE not in node_functions \
                 and plan_names.DISTINCT_AGGREGATE in site.functions:
             evidence_score *= PLAIN_AGGREGATE   # countDistinct(c) made no plain count(c)
+        if node_aggregates and kind != "sql" and not ops.aggregates_fit(node_aggregates, site):
+            evidence_score *= OTHER_AGGREGATE
         if self_join and kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if other_class:
@@ -646,6 +649,7 @@ OTHER_CLASS = 0.8  # a typed call whose source never names the class of the obje
 OTHER_COMPARISON = 0.5  # a filter call none of whose comparisons with a constant is one the node's condition makes
 GLOB_SHARE = 0.9  # of the weight of the plan's least telling path name, at most, a glob fitting it gets (0: off)
 PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where the plan's aggregates take every value
+OTHER_AGGREGATE = 0.5  # an aggregate call naming only other aggregate functions than the node computes (sum, not avg)
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
 SQL_FIT = 0.75      # how well a whole query fits a node: it can make any node, so less than a call of its kind
 CONTRADICTED = 0.6  # a pick whose upstream calls left no trace in the plan keeps this share of its local score

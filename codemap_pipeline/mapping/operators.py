@@ -90,6 +90,32 @@ def is_partial_aggregate(node) -> bool:
     return family(node.operator) == "aggregate" and ("partial_" in text or "merge_" in text)
 
 
+# Spark's aggregate functions as a plan names them (Spark's runtime names: `mean` is `avg`, `stddev`
+# `stddev_samp`; names.py strips `partial_`/`merge_`): what an aggregate node computes, and what a call can
+AGGREGATE_FUNCTIONS = frozenset({
+    "count", "sum", "avg", "min", "max", "first", "last", "collect_list", "collect_set", "stddev_samp",
+    "stddev_pop", "var_samp", "var_pop", "approx_count_distinct", "percentile_approx", "percentile", "median",
+    "mode", "corr", "covar_samp", "covar_pop", "skewness", "kurtosis", "max_by", "min_by", "bool_and", "bool_or",
+    "any_value", "count_if", "product", "array_agg", "listagg", "string_agg", "bit_and", "bit_or", "bit_xor",
+})
+_CALLED = re.compile(r"\b([a-z_]+)\(")
+
+
+def aggregates_of_node(node) -> frozenset[str]:
+    """The aggregate functions an aggregate node computes (its `Functions`), empty for any other node."""
+    if family(node.operator) != "aggregate":
+        return frozenset()
+    functions = {**header_fields(node.operator, node.header), **node.details}.get("Functions") or ""
+    return frozenset(re.sub(r"^(?:partial|merge)_", "", f) for f in _CALLED.findall(functions)) & AGGREGATE_FUNCTIONS
+
+
+def aggregates_fit(node_aggregates: frozenset[str], site) -> bool:
+    """False where a call names aggregate functions and none of them is one the node computes: `agg(sum(p))`
+    made no `avg(p)`. A call naming none (`groupBy`, a query whose text was not read) may have made any."""
+    named = AGGREGATE_FUNCTIONS.intersection(site.functions)
+    return not node_aggregates or not named or bool(named & node_aggregates)
+
+
 def is_inferred_filter(node) -> bool:
     """A Filter whose whole condition is isnotnull(...) terms is what Spark infers from join keys."""
     if node.operator != "Filter":
