@@ -74,8 +74,11 @@ def check(case_dir: str) -> list[str]:
                 if not 1 <= a <= b <= length:
                     errors.append(f"{where}: lines {a}-{b} outside {place['file']} ({length} lines)")
     for node, op in nodes.items():
-        if node not in labelled and op not in WRAPPERS and node not in skip:
+        wrapper = op.split(" [")[0] in WRAPPERS   # `ReusedExchange [Reuses operator id: 7]` is one
+        if node not in labelled and not wrapper and node not in skip:
             errors.append(f"node {node} {op} not labelled")
+        if node in labelled and wrapper:
+            errors.append(f"node {node} {op} is a pure wrapper: never labelled")
     return errors
 
 

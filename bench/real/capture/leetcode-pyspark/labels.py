@@ -249,8 +249,7 @@ L["lc_180_s2_self_join3_distinct"] = dict(
               "and num (30), joined to l3 on l3.Id == l1.Id + 2 and num (31), .select(l1.num as ConsecutiveNums)"
               ".distinct() (32)",
     notes=READ_NOTE + "Broadcast joins off: two sort-merge joins of one read (26); the third scan is a "
-          "ReusedExchange of the second's Exchange (labelled as that Exchange is, derived at the second join: "
-          "the checker reads its name with the bracket, so it does not count it as a wrapper). Exchanges and Sorts "
+          "ReusedExchange of the second's Exchange (a pure wrapper: not labelled). Exchanges and Sorts "
           "derived at each "
           "join; the pruning Project between the joins derived, ambiguous; distinct as partial + Exchange + final "
           "(the first two derived), the final carrying the show's toprettystring. ",
@@ -259,7 +258,6 @@ L["lc_180_s2_self_join3_distinct"] = dict(
            N(11, "SortMergeJoin", s(30), False, "join"),
            N(12, "Project", s(30, 31), True, "project", amb=True),
            N(13, "Exchange", s(31), True, "join"), N(16, "Sort", s(31), True, "join"),
-           N(17, "ReusedExchange [Reuses operator id: 7]", s(31), True, "join"),
            N(20, "Sort", s(31), True, "join"), N(21, "SortMergeJoin", s(31), False, "join"),
            N(22, "Project", s(32), False, "project"),
            N(23, "HashAggregate", s(32), True, "distinct"), N(24, "Exchange", s(32), True, "distinct"),
@@ -366,7 +364,7 @@ L["lc_608_s2_anti_semi_union"] = dict(
               "t2.p_id (29) .withColumn type = 'Leaf' (30) .union( (31) t1 left_semi-joined to t2 (32) .withColumn "
               "type = when(...) (33) ) .select(id, type) (34) .orderBy(id) (35)",
     notes=READ_NOTE + "One read, three scans; the semi join's broadcast side is a ReusedExchange of the anti join's "
-          "BroadcastExchange (labelled derived at the semi join, as the checker does not count it as a wrapper). "
+          "BroadcastExchange (a pure wrapper: not labelled). "
           "AQE made both joins broadcast at run time (Exchanges and BroadcastExchange "
           "derived at each join). Each branch's withColumn and the select pushed through the union make one Project "
           "per branch (both spans). orderBy + show one TakeOrderedAndProject, kind sort. ",
@@ -375,7 +373,6 @@ L["lc_608_s2_anti_semi_union"] = dict(
            N(9, "BroadcastExchange", s(29), True, "join"), N(11, "BroadcastHashJoin", s(29), False, "join"),
            N(12, "Project", s(30, 34), False, "project"),
            R(13, "tree_608", s(25)), N(14, "Exchange", s(32), True, "join"),
-           N(17, "ReusedExchange [Reuses operator id: 9]", s(32), True, "join"),
            N(19, "BroadcastHashJoin", s(32), False, "join"), N(20, "Project", s(33, 34), False, "project"),
            N(21, "Union", s(31), False, "union"), N(22, "TakeOrderedAndProject", s(35, 37), False, "sort")])
 
