@@ -127,6 +127,10 @@ RULES = {
         (mapper, "ACTION_UPSTREAM", 1.0),
     "an aggregate call naming only other aggregate functions than the node's did not make it":
         (mapper, "OTHER_AGGREGATE", 1.0),
+    "strings passed to a method of an untyped object reach the repository's one method so named":
+        (python_resolve, "METHODS_BY_NAME", False),
+    "a filter call whose comparison a source took whole (JDBC) is a scan's candidate":
+        (mapper, "WHOLE_PUSHED_FILTERS", False),
 }
 
 

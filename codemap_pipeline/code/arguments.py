@@ -8,7 +8,9 @@ Once the file's calls are tied to their functions, `carry` adds each string to t
 parameter: callers passing different names give the site each of them; an argument that does not fold,
 or folds to a number, gives none. A call of another module's function passes its strings once the repository
 is resolved (python_resolve.passed_in); the callee's file records what it was given, and is read again when
-that changes (an incremental run reuses it otherwise).
+that changes (an incremental run reuses it otherwise). So does a method called on an object whose class the
+file cannot tell (`spark.read_table_as_df("books")`, `spark` a parameter): its strings go to the repository's
+one method of that name, where there is just one.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from codemap_pipeline.code.vocabulary import add_name, add_runtime_name, add_str
 
 _NUMBER = re.compile(r"[-+]?\d[\d_]*(\.\d*)?")
 REF = "@ref:"     # a passed value known only once other modules are read: the expression follows
+METHOD_NAMED = "@method:"   # a call of a method on an object of unknown class: the method's name follows
 
 
 def note_use(uses: dict[str, list[tuple[str, str]]], param: str, site: SparkSite, role: str) -> None:

@@ -36,7 +36,7 @@ EMBED_ITEMS_PER_SECOND = 100.0
 # The front ends' version: change it when what a front end (or the steps across files) makes of the same file
 # changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
 # made by the same version, so an upgrade parses every file again.
-FRONT_END_VERSION = "21"
+FRONT_END_VERSION = "22"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
@@ -524,14 +524,14 @@ class _Previous:
                          facts or {})
 
     def names(self, path: str) -> list:
-        """The file's symbols as resolving other files' names reads them (`qualname`, `symbol_id`): where the
-        symbols are carried, every file's made at once of those two columns (not a record each)."""
+        """The file's symbols as resolving other files' names reads them (`qualname`, `symbol_id`, `kind`): where
+        the symbols are carried, every file's made at once of those three columns (not a record each)."""
         if not self.carries_symbols:
             return self.symbols.get(path, [])
         if self._names is None:
             files = self.symbols.files
-            quals, ids = (self.symbols.values_many(files, name) for name in ("qualname", "symbol_id"))
-            self._names = {f: list(map(_Named, quals[f], ids[f])) for f in files}
+            quals, ids, kinds = (self.symbols.values_many(files, name) for name in ("qualname", "symbol_id", "kind"))
+            self._names = {f: list(map(_Named, quals[f], ids[f], kinds[f])) for f in files}
         return self._names.get(path, [])
 
     def module_ids(self, paths: list[str]) -> list[str]:
@@ -548,7 +548,7 @@ class _Previous:
         return modules.column("symbol_id").to_pylist()
 
 
-_Named = namedtuple("_Named", "qualname symbol_id")   # a carried symbol, as `_Previous.names` gives it
+_Named = namedtuple("_Named", "qualname symbol_id kind")   # a carried symbol, as `_Previous.names` gives it
 
 
 def _by_file(rows: list) -> dict[str, list]:

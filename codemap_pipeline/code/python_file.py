@@ -10,11 +10,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from codemap_pipeline.code.arguments import REF, carry
+from codemap_pipeline.code.arguments import METHOD_NAMED, REF, carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, item_of, names_in, split_item
-from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, stable_id
+from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, is_spark_method, stable_id
 
 
 @dataclass
@@ -317,18 +317,29 @@ class PythonFile:
         first, _, rest = written.partition(".")
         if first in scope.env and first not in ("self", "cls") and "." in written:
             instance = scope.env[first].instance
+            if not instance and "." not in rest and not is_spark_method(rest):
+                # a method of an object the file cannot type (`spark.read_table_as_df("t")`, `spark` a parameter):
+                # its strings go to the repository's one method of that name, if it has one (python_resolve)
+                strings = self._strings(node, scope)
+                if strings:
+                    self.passes.append((METHOD_NAMED + rest, strings))
             if not instance or "." in rest:
                 return None   # a method on a local variable (df.filter): dataflow, not a call graph edge
             written = f"{instance}.{rest}"   # writer = Writer(); writer.save(df)
         entry = [scope.symbol, written, node.lineno, scope.lookup, scope.class_qual]
         if written.rsplit(".", 1)[-1] in self.def_names or first in self.repo_imports:   # ours: what it is passed
-            lookup = lambda d: self.lookup(d, scope.env)  # noqa: E731
-            strings = {key: text for key, arg in [*enumerate(node.args), *((k.arg, k.value) for k in node.keywords)]
-                       if key is not None and (text := self._imported(arg, scope) or fold_constant(arg, lookup))}
+            strings = self._strings(node, scope)
             if strings:
-                self.call_strings[len(self.pending_calls)] = {str(key): text for key, text in strings.items()}
+                self.call_strings[len(self.pending_calls)] = strings
         self.pending_calls.append(entry)
         return entry
+
+    def _strings(self, node: ast.Call, scope: Scope) -> dict[str, str]:
+        """The arguments of a call that fold to strings (or to other modules' constants, arguments.REF), by
+        position ("0") or keyword."""
+        lookup = lambda d: self.lookup(d, scope.env)  # noqa: E731
+        return {str(key): text for key, arg in [*enumerate(node.args), *((k.arg, k.value) for k in node.keywords)]
+                if key is not None and (text := self._imported(arg, scope) or fold_constant(arg, lookup))}
 
     def _imported(self, arg: ast.expr, scope: Scope) -> str | None:
         """An argument made of another module's constants (`read_csv(spark, PROVINCE_PATH)`): its value is known

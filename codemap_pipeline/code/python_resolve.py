@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-from codemap_pipeline.code.arguments import REF, carry
+from codemap_pipeline.code.arguments import METHOD_NAMED, REF, carry
 from codemap_pipeline.code.model import FileIndex, SparkSite
 from codemap_pipeline.code.python_fold import fold_constant, item_of, split_item
 from codemap_pipeline.code.sql_clauses import SqlContext, SqlResult, sql_line_finder, sql_sites
@@ -16,6 +16,7 @@ from codemap_pipeline.code.vocabulary import add_name, add_string, generates
 
 
 ACROSS_MODULES = True   # strings a call passes another module's function name that function's calls
+METHODS_BY_NAME = True  # ... and those passed to a method of an untyped object name the repository's one method so named
 
 
 def resolve_indexes(indexes: list[FileIndex], reread=None) -> None:
@@ -53,9 +54,12 @@ class _RepoResolver:
         self.by_module = {i.facts.get("module", ""): i for i in indexes if i.code_file.parse_error is None}
         self.constants: dict[tuple[str, str], ast.expr | None] = {}   # (module, name) -> its expression, parsed once
         self.qual_to_id: dict[str, str] = {}
+        self.methods: dict[str, set[str]] = {}   # a method's name -> the symbol_ids of the methods so named
         for index in indexes:
             for symbol in index.symbols:
                 self.qual_to_id.setdefault(symbol.qualname, symbol.symbol_id)
+                if symbol.kind == "method":
+                    self.methods.setdefault(symbol.qualname.rsplit(".", 1)[-1], set()).add(symbol.symbol_id)
         self._id_to_qual: dict[str, str] | None = None   # made when a call needs a base class's method
         # Suffixes let `jobs.common` find `src.jobs.common` (a src/ layout).
         suffixes: dict[str, set[str]] = {}
@@ -96,7 +100,8 @@ class _RepoResolver:
         for index in self.indexes if owners else ():
             module = index.facts.get("module", "")
             for target, strings in index.facts.get("passes", []):
-                callee = self.symbol_id(target)
+                callee = self.method_named(target[len(METHOD_NAMED):]) if target.startswith(METHOD_NAMED) \
+                    else self.symbol_id(target)
                 if callee not in owners:
                     continue
                 folded = {key: value for key, text in strings.items()
@@ -104,6 +109,12 @@ class _RepoResolver:
                 if folded and [callee, folded] not in given.setdefault(owners[callee], []):
                     given[owners[callee]].append([callee, folded])
         return {path: sorted(found, key=repr) for path, found in given.items()}
+
+    def method_named(self, name: str) -> str | None:
+        """The repository's one method called `name`; None where it has none, or several (which one an object of
+        unknown class calls cannot be told)."""
+        found = self.methods.get(name, ()) if METHODS_BY_NAME else ()
+        return next(iter(found)) if len(found) == 1 else None
 
     def _passed(self, module: str, text: str) -> str | list[str] | None:
         """An argument as the callee gets it: a string, or a reference folded in the caller's module (a

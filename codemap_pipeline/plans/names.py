@@ -358,6 +358,9 @@ def _tables(operator: str, header: str, names: _Names) -> None:
     m = re.match(r"^Scan In-memory table\s+`?([\w.]+)`?", header)   # Spark 4: a cached table's scan
     if operator == "Scan" and m:
         table = m.group(1)
+    m = re.search(r"JDBCRelation\(\s*([\w.\"`]+)\s*\)", header)   # `Scan JDBCRelation(db.t) [numPartitions=1]`
+    if m:   # a table read over JDBC (`dbtable`); a query read (`query`) prints `((SELECT ...) SPARK_GEN_SUBQ_0)`
+        table = m.group(1).replace('"', "").replace("`", "")
     m = re.search(r"MetastoreRelation\s+(\w+),\s*(\w+)", header)
     if m:
         table = f"{m.group(1)}.{m.group(2)}"
