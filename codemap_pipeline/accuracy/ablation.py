@@ -129,8 +129,6 @@ RULES = {
         (mapper, "OTHER_AGGREGATE", 1.0),
     "strings passed to a method of an untyped object reach the repository's one method so named":
         (python_resolve, "METHODS_BY_NAME", False),
-    "a filter call whose comparison a source took whole (JDBC) is a scan's candidate":
-        (mapper, "WHOLE_PUSHED_FILTERS", False),
 }
 
 

@@ -101,9 +101,6 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
     if fam in ("scan", "cache"):
         # A read names its source; the columns it outputs were never written at the read call.
         pairs = [("table", t.rsplit(".", 1)[-1]) for t in n.tables] + [("path", path_tail(p)) for p in n.paths]
-        if WHOLE_PUSHED_FILTERS:   # ... and the comparisons its source took whole, which a filter call wrote
-            for column, value in ops.pushed_whole(node):
-                pairs += [("column", column)] + ([("literal", literal(value))] if value else [])
         return _dedupe(pairs)
     focus = _focus_text(node)
     wanted = (lambda c: re.search(rf"(?<![\w]){re.escape(c)}#", focus) is not None) if focus is not None else (lambda c: True)
@@ -461,8 +458,6 @@ def allowed_kinds(node: PlanNode) -> set[str]:
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     if ops.family(node.operator) == "aggregate" and not node.names.keys and node.names.functions:
         allowed = allowed | {SELECT_AGGREGATES}  # select(countDistinct(...)): aggregates over the whole frame
-    if WHOLE_PUSHED_FILTERS and ops.filters_pushed_whole(node):
-        allowed = allowed | {"filter"}   # the filter call whose comparison the source took made part of the scan
     if SHOW_TEXT_AT_TOP and ops.prints_all_it_reads(node):
         allowed = {"limit"}   # show() turned every column into text: no other call does
     return allowed
@@ -565,7 +560,6 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
-WHOLE_PUSHED_FILTERS = True   # a filter call a source took whole (JDBC's starred PushedFilters) is a scan's candidate
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 
 

@@ -116,27 +116,6 @@ def aggregates_fit(node_aggregates: frozenset[str], site) -> bool:
     return not node_aggregates or not named or bool(named & node_aggregates)
 
 
-# a source filter Spark hands over whole (`PushedFilters: [*LessThan(a,5)]`, starred; JDBC takes every comparison
-# so): no Filter node is left above the scan. A starred IsNotNull says nothing: Spark infers those from joins
-_WHOLE_PUSHED = re.compile(r"\*(?!IsNotNull\()\w+\(")
-
-
-_WHOLE_COMPARISON = re.compile(r"\*(?!IsNotNull\()\w+\(([^,()]+)(?:,([^()]*))?\)")
-
-
-def filters_pushed_whole(node) -> bool:
-    """A scan whose source took a filter call's comparison whole: that call made part of the scan."""
-    return family(node.operator) == "scan" and bool(_WHOLE_PUSHED.search(node.details.get("PushedFilters") or ""))
-
-
-def pushed_whole(node) -> list[tuple[str, str]]:
-    """The (column, constant) of each comparison the scan's source took whole (`*LessThan(day,2019-05-23)`), the
-    constant empty where it compares with none (`*IsNull(day)`)."""
-    if family(node.operator) != "scan":
-        return []
-    return [(c.strip(), v.strip()) for c, v in _WHOLE_COMPARISON.findall(node.details.get("PushedFilters") or "")]
-
-
 def is_inferred_filter(node) -> bool:
     """A Filter whose whole condition is isnotnull(...) terms is what Spark infers from join keys."""
     if node.operator != "Filter":

@@ -9,12 +9,3 @@ def orders_per_region(spark):
 def big_orders(spark):
     return spark.read_table_as_df("shop_returns").filter("amount > 100")
 
-
-def north_counts(spark):
-    orders = spark.read_table_as_df("shop_orders")
-    return orders.filter(orders.region == "north").groupBy("region").count()
-
-
-def south_counts(spark):
-    orders = spark.read_table_as_df("shop_orders")
-    return orders.filter(orders.region == "south").groupBy("region").count()
