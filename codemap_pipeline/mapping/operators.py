@@ -90,8 +90,8 @@ def is_partial_aggregate(node) -> bool:
     return family(node.operator) == "aggregate" and ("partial_" in text or "merge_" in text)
 
 
-# Spark's aggregate functions as a plan names them (Spark's runtime names: `mean` is `avg`, `stddev`
-# `stddev_samp`; names.py strips `partial_`/`merge_`): what an aggregate node computes, and what a call can
+# Spark's aggregate functions by their runtime names (`mean` is `avg`, `stddev` is `stddev_samp`), as a plan prints
+# them and as a site's functions hold them beside the name written (code/vocabulary.py RUNTIME_NAMES)
 AGGREGATE_FUNCTIONS = frozenset({
     "count", "sum", "avg", "min", "max", "first", "last", "collect_list", "collect_set", "stddev_samp",
     "stddev_pop", "var_samp", "var_pop", "approx_count_distinct", "percentile_approx", "percentile", "median",

@@ -37,6 +37,20 @@ def call_rows(spec: dict, symbol) -> list[dict]:
     return sorted(rows, key=lambda r: r["node_id"])
 
 
+def module_rows(nodes, file: str) -> list[dict]:
+    """gold.jsonl rows, by node id, of a case whose nodes are (id, operator, spans, derived, kind, ambiguous,
+    true_lines) each, all in the top-level code of one script `file` (the sbe and mk label scripts use it)."""
+    symbol = file[:-3].replace("/", ".") + ".<module>"
+    rows = []
+    for nid, op, spans, derived, kind, amb, true in nodes:
+        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol,
+               "derived": derived, "kind": kind, "ambiguous": amb}
+        if true:
+            row["true_lines"] = true
+        rows.append(row)
+    return sorted(rows, key=lambda r: r["node_id"])
+
+
 def write_cases(cases) -> int:
     """`cases`: (part, folder, rows, case, shown) each, `shown` printed after the node count. 1 if a case is bad."""
     bad = 0

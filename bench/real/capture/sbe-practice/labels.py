@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import write_cases  # noqa: E402
+from case_files import module_rows, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 SLUG = "aaryan-o__pyspark_practice_sbe"
@@ -344,21 +344,6 @@ for _k in ("sbe_agg_country_sum_show", "sbe_mean_country_show", "sbe_avg_country
     L[_k]["notes"] += DBFS
 
 
-def symbol(file: str) -> str:
-    return file[:-3].replace("/", ".") + ".<module>"
-
-
-def rows_of(case_id: str, file: str) -> list[dict]:
-    rows = []
-    for nid, op, spans, derived, kind, amb, true in L[case_id]["nodes"]:
-        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol(file),
-               "derived": derived, "kind": kind, "ambiguous": amb}
-        if true:
-            row["true_lines"] = true
-        rows.append(row)
-    return sorted(rows, key=lambda r: r["node_id"])
-
-
 def main() -> int:
     def cases():
         for case_id, part, program, line, action, occurrence, _ in CASES:
@@ -374,7 +359,7 @@ def main() -> int:
                     "dataframe": spec["dataframe"] + f" (recorded action: {action} at {file}:{line})",
                     "notes": spec["notes"] + SESSION + RUN, "form": "sql-string" if spec.get("sql") else "pyspark",
                     "source": SOURCE}
-            yield part, BENCH / part / case_id, rows_of(case_id, file), case, ""
+            yield part, BENCH / part / case_id, module_rows(L[case_id]["nodes"], file), case, ""
 
     return write_cases(cases())
 
