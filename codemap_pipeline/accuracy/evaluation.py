@@ -10,7 +10,6 @@ confirmed precision: of the nodes marked confirmed, the share right at line@1.
 from __future__ import annotations
 
 import json
-import shlex
 import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -19,7 +18,7 @@ from pathlib import Path
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.indexer import index_repository
 from codemap_pipeline.mapping import readings
-from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments
+from codemap_pipeline.mapping.event_entry import command_word, event_log_action, event_log_entry, program_arguments
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
 from codemap_pipeline.mapping.site_index import SiteIndex
@@ -93,14 +92,9 @@ def load_cases(cases_dir: Path) -> list[Case]:
         gold = [json.loads(line) for line in (folder / "gold.jsonl").read_text().splitlines() if line.strip()]
         log = folder / "event_log.json"
         cases.append(Case(folder.name, folder, repo / meta.get("index_root", ""), folder / "plan.formatted.txt", gold,
-                          _as_command(meta.get("script", "")), meta.get("form", ""),
+                          command_word(meta.get("script", "")), meta.get("form", ""),
                           event_log=json.loads(log.read_text()) if log.is_file() else None))
     return cases
-
-
-def _as_command(script: str) -> str:
-    """A case's script as the entry a user would type it: a path with spaces quoted (split_entry reads commands)."""
-    return shlex.quote(script) if " " in script else script
 
 
 def build_index(root: Path) -> Index:

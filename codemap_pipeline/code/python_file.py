@@ -14,7 +14,7 @@ from codemap_pipeline.code.arguments import METHOD_NAMED, REF, carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, item_of, names_in, split_item
-from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, is_spark_method, stable_id
+from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, SPARK_METHOD_NAMES, stable_id
 
 
 @dataclass
@@ -317,7 +317,7 @@ class PythonFile:
         first, _, rest = written.partition(".")
         if first in scope.env and first not in ("self", "cls") and "." in written:
             instance = scope.env[first].instance
-            if not instance and "." not in rest and not is_spark_method(rest):
+            if not instance and "." not in rest and rest not in SPARK_METHOD_NAMES:
                 # a method of an object the file cannot type (`spark.read_table_as_df("t")`, `spark` a parameter):
                 # its strings go to the repository's one method of that name, if it has one (python_resolve)
                 strings = self._strings(node, scope)

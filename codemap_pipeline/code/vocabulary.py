@@ -156,15 +156,11 @@ RDD_ACTIONS = {"reduce", "fold", "aggregate", "treeReduce", "treeAggregate", "fo
                 "saveAsNewAPIHadoopFile"}
 SESSION_METHODS = {"sql", "table", "read", "readStream", "createDataFrame", "range", "stop", "conf", "udf",
                    "catalog", "newSession", "getOrCreate", "sparkContext", "builder", "streams", "version"}
-
-
-def is_spark_method(name: str) -> bool:
-    """A method name Spark's own API has: a call of it on an object of unknown class is Spark's, never to be
-    taken for the repository's method of the same name."""
-    return name in FRAME_METHODS or name in GROUPED_METHODS or name in RDD_METHODS or name in RDD_ACTIONS \
-        or name in FRAME_ACTIONS or name in VIEW_METHODS or name in SESSION_METHODS or name in SETTING_METHODS \
-        or name in READER_TERMINALS or name in WRITER_TERMINALS or name in WEAK_METHODS
-
+# the method names Spark's own API has: a call of one on an object of unknown class is Spark's, never the
+# repository's method of the same name
+SPARK_METHOD_NAMES = frozenset().union(FRAME_METHODS, GROUPED_METHODS, RDD_METHODS, RDD_ACTIONS, FRAME_ACTIONS,
+                                       VIEW_METHODS, SESSION_METHODS, SETTING_METHODS, READER_TERMINALS,
+                                       WRITER_TERMINALS, WEAK_METHODS)
 
 EXPLODE_FUNCTIONS = {"explode", "explode_outer", "posexplode", "posexplode_outer", "inline",
                       "inline_outer", "stack"}

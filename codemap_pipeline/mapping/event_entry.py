@@ -14,6 +14,7 @@ _NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|p
 
 # spark-submit's options that take no value (SparkSubmitOptionParser's switches)
 _SUBMIT_SWITCHES = {"--verbose", "--supervise", "--help", "--version", "--usage-error"}
+_SCRIPTS = (".py", ".R", ".r")   # a primary resource spark-submit runs as a script (not a jar's main class)
 
 
 def call_site_file(text: str) -> str | None:
@@ -34,7 +35,7 @@ def call_site_file(text: str) -> str | None:
     command = _command(text)
     at = _primary(command)
     resource = _resource(command, at)[0] if at is not None else None
-    if resource and resource.endswith((".py", ".R", ".r")):
+    if resource and resource.endswith(_SCRIPTS):
         return resource.replace("\\", "/")
     main = re.search(r"--class\s+([\w.$]+)", " ".join(command))
     # `--class`, or the main class itself where the JVM was started without spark-submit
@@ -62,9 +63,6 @@ def _primary(command: list[str]) -> int | None:
             return i
         i += 1
     return None
-
-
-_SCRIPTS = (".py", ".R", ".r")
 
 
 def _resource(command: list[str], at: int) -> tuple[str, int]:
@@ -100,6 +98,10 @@ def split_entry(entry: str | None) -> tuple[str | None, tuple[str, ...]]:
     return words[0], tuple(words[1:])
 
 
+def command_word(path: str) -> str:
+    """A file as an entry names it: a path with spaces quoted as one word of a command (`split_entry` reads it back)."""
+    return shlex.quote(path) if " " in path else path
+
 
 _FRAME = re.compile(r"([\w$.]+)\(([\w$.-]+\.(?:scala|java)):\d+\)")
 _CLASS = re.compile(r"--class\s+([\w.$]+)")
@@ -114,7 +116,7 @@ def event_log_entry(title: str, call_site: str, files: Iterable[str] = ()) -> st
     text = f"{title or ''}\n{call_site or ''}"
     hint = call_site_file(text)
     if hint and " " in hint:
-        return shlex.quote(hint)   # a path with spaces, quoted as a command's word (split_entry reads it back)
+        return command_word(hint)
     if not hint or "/" in hint:
         return hint
     qualified = _package_path(text, hint)

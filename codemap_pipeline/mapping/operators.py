@@ -98,15 +98,13 @@ AGGREGATE_FUNCTIONS = frozenset({
     "mode", "corr", "covar_samp", "covar_pop", "skewness", "kurtosis", "max_by", "min_by", "bool_and", "bool_or",
     "any_value", "count_if", "product", "array_agg", "listagg", "string_agg", "bit_and", "bit_or", "bit_xor",
 })
-_CALLED = re.compile(r"\b([a-z_]+)\(")
 
 
 def aggregates_of_node(node) -> frozenset[str]:
-    """The aggregate functions an aggregate node computes (its `Functions`), empty for any other node."""
-    if family(node.operator) != "aggregate":
-        return frozenset()
-    functions = {**header_fields(node.operator, node.header), **node.details}.get("Functions") or ""
-    return frozenset(re.sub(r"^(?:partial|merge)_", "", f) for f in _CALLED.findall(functions)) & AGGREGATE_FUNCTIONS
+    """The aggregate functions an aggregate node computes (names.py read them, `partial_`/`merge_` stripped), empty
+    for any other node."""
+    return AGGREGATE_FUNCTIONS.intersection(node.names.functions) if family(node.operator) == "aggregate" \
+        else frozenset()
 
 
 def aggregates_fit(node_aggregates: frozenset[str], site) -> bool:

@@ -26,7 +26,7 @@ def test_the_call_computing_the_plans_aggregate_made_it(monkeypatch):
     assert aggregate_lines() == {plan: made_by["totals"] for plan in MADE_BY}
 
 
-def test_a_node_computes_the_functions_of_its_functions_field_only():
+def test_a_node_computes_the_aggregate_functions_it_names():
     final = [n for n in fixture_nodes("aggregate_functions_averages") if n.operator == "HashAggregate"]
     # the partial aggregate computes avg too (`partial_avg`); the Results' toprettystring is not an aggregate
     assert {operators.aggregates_of_node(n) for n in final} == {frozenset({"avg"})}
