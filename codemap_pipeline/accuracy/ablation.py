@@ -129,6 +129,8 @@ RULES = {
         (mapper, "OTHER_AGGREGATE", 1.0),
     "strings passed to a method of an untyped object reach the repository's one method so named":
         (python_resolve, "METHODS_BY_NAME", False),
+    "the calls of the program named as the one that ran are never cut as contenders":
+        (mapper, "KEEP_NAMED_PROGRAM", False),
 }
 
 

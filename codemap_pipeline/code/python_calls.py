@@ -99,11 +99,11 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
             isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"))):
         return Value("maybe")   # ix.load() or io.read_orders(spark): a helper's result
     if role == "frame" and method in ROW_FETCHING_ACTIONS:
-        rows = _rows_fetched(ix, node, method, scope)
-        if rows:   # show()/take(n)/first() collect a limited number of rows: the plan's CollectLimit
-            site = ix.new_site(node, "limit", method, scope, ix.method_line(node),
-                                  ix.segment(node.func.value), receiver.flows() if receiver else [])
-            site.literals.append(rows)
+        # show()/take(n)/first() collect a limited number of rows: the plan's CollectLimit, whose count is
+        # written where the index can fold it (`show(rows)` of a parameter still made the limit)
+        site = ix.new_site(node, "limit", method, scope, ix.method_line(node),
+                           ix.segment(node.func.value), receiver.flows() if receiver else [])
+        add_name(site.literals, _rows_fetched(ix, node, method, scope))
         return Value("other")
     if role == "frame" and method == DISPLAY:
         display_site(ix, node, node.func.value, receiver, scope)

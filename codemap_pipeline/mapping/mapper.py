@@ -729,7 +729,15 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
             c.embedding = asked.get((i, c.site.site_id)) if silent else None
             c.prior = 0.05 * (c.embedding or 0.0) if silent else 0.0
             c.score = c.local + c.prior
-        cands[i] = sorted(cands[i] if llm is not None else _contenders(cands[i]), key=_rank)[:MAX_CONTENDERS]
+        ranked = sorted(cands[i] if llm is not None else _contenders(cands[i]), key=_rank)[:MAX_CONTENDERS]
+        if KEEP_NAMED_PROGRAM and reading.named:
+            # the program named as the one that ran keeps its own calls in the running, however many
+            # look-alikes elsewhere outrank them on names alone (show()'s limit in every script): the
+            # dataflow around them is what decides, and it can only decide among calls still listed
+            kept = {c.site.site_id for c in ranked}
+            ranked += sorted((c for c in cands[i] if reading.holds(c.site.file) and c.site.site_id not in kept),
+                             key=_rank)
+        cands[i] = ranked
 
     # The whole tree at once: a pick in the same dataflow as its neighbours' picks gains. A few rounds let
     # agreement spread from nodes with strong evidence to weaker neighbours; ties keep the local order.
@@ -1267,6 +1275,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
 # Past this many, the candidates a node keeps are look-alikes its own names cannot tell apart (a column
 # every job uses); the tree still chooses among this many, in their fixed order, and the rest only cost time.
 MAX_CONTENDERS = 64
+KEEP_NAMED_PROGRAM = True   # the calls of the program named as the one that ran are never cut as contenders
 SECOND_READING_TOP = 8  # candidates per node a second reading of the plan chooses among
 
 CONTENDER_MARGIN = TREE_WEIGHT + 0.1 + 0.01  # the widest gap `_contenders` keeps (embedding scores are <= 1)
