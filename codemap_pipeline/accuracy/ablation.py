@@ -14,7 +14,7 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve, sql_clauses
-from codemap_pipeline.mapping import formats, mapper, operators, readings, site_index
+from codemap_pipeline.mapping import formats, mapper, operators, readings, shown_rows, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -131,6 +131,8 @@ RULES = {
         (python_resolve, "METHODS_BY_NAME", False),
     "the calls of the program named as the one that ran are never cut as contenders":
         (mapper, "KEEP_NAMED_PROGRAM", False),
+    "a PySpark script's n-th showString execution is its n-th top-level show()":
+        (shown_rows, "NTH_SHOW", False),
 }
 
 

@@ -21,6 +21,7 @@ from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import command_word, event_log_action, event_log_entry, program_arguments
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
+from codemap_pipeline.mapping.shown_rows import nth_show
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.parser import parse_plan_text
 
@@ -200,7 +201,8 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
         if entry_from_event_log:
             log = case.event_log or {}
             entry = event_log_entry(log["description"], log["call_site"], site_index.files.uses) if log else None
-            action = event_log_action(log["description"]) if log else None
+            action = (event_log_action(log["description"]) or
+                      nth_show(log["description"], log.get("description_rank"), entry, site_index)) if log else None
             arguments = program_arguments(log["call_site"]) if log else ()
         for plan in plans:
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None

@@ -13,6 +13,7 @@ from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
 from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments
+from codemap_pipeline.mapping.shown_rows import nth_show
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.storage.frames import plans_from_frame
@@ -121,6 +122,9 @@ def _map_one(settings, commit_key, plan_key, plan_operators, site_index, vectors
     # an event log's execution names where the job ran from: its description, call site, command line
     named = (plan_operators[["plan_title", "call_site"]].fillna("").groupby(plan_operators["plan_index"]).first()
              if "call_site" in plan_operators and len(plan_operators) else None)
+    # and its place among the run's executions of that title (which show() of a PySpark script ran)
+    ranks = (plan_operators["description_rank"].groupby(plan_operators["plan_index"]).first()
+             if "description_rank" in plan_operators and len(plan_operators) else None)
     frames = []
     for plan_index, nodes in enumerate(plans_from_frame(plan_operators)):
         scores = _embedding_scores(vectors, nodes)
@@ -132,8 +136,11 @@ def _map_one(settings, commit_key, plan_key, plan_operators, site_index, vectors
             call_site = str(named.at[plan_index, "call_site"])
             entry = event_log_entry(title, call_site, site_index.files.uses)
             arguments = program_arguments(call_site)   # a launcher's: which job it ran
-        # and the line of the action that ran it (`show at Daily.scala:39`), for the plan's top node
+        # and the line of the action that ran it (`show at Daily.scala:39`, a PySpark script's n-th show), for the
+        # plan's top node
+        rank = ranks.get(plan_index) if ranks is not None else None
+        action = event_log_action(title) or nth_show(title, None if pd.isna(rank) else int(rank), entry, site_index)
         mapped = map_plan(nodes, site_index.sites, scores, llm=llm, index=site_index, entry=entry,
-                          action=event_log_action(title), arguments=arguments)
+                          action=action, arguments=arguments)
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     return pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])
