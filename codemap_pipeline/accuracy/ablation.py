@@ -14,7 +14,7 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve, sql_clauses
-from codemap_pipeline.mapping import formats, mapper, operators, readings, shown_rows, site_index
+from codemap_pipeline.mapping import formats, mapper, named_function, operators, readings, shown_rows, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -133,6 +133,8 @@ RULES = {
         (mapper, "KEEP_NAMED_PROGRAM", False),
     "a PySpark script's n-th showString execution is its n-th top-level show()":
         (shown_rows, "NTH_SHOW", False),
+    "a launcher's arguments name the function that ran; the look-alikes beside it did not":
+        (named_function, "NAMED_FUNCTION", False),
 }
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import calibration, comparisons, formats
+from codemap_pipeline.mapping import calibration, comparisons, formats, named_function
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
@@ -936,6 +936,14 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                                                         readings.NOT_RUN if reading.named else readings.OUTSIDE)
             c.reading = placed[file]
         cands[i] = cands[i] + extra
+    skipped = named_function.not_run(reading.files, arguments, index)
+    if skipped:
+        # the arguments name the function that ran: the look-alikes beside it in its file did not
+        file, functions = skipped
+        for i in primary:
+            for c in cands[i]:
+                if c.site.file == file and c.site.symbol in functions:
+                    c.reading *= readings.NOT_RUN
     return reading
 
 
