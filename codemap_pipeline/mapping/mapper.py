@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.mapping import calibration, comparisons, formats, named_function
+from codemap_pipeline.mapping import calibration, comparisons, formats, named_function, shown_rows
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
@@ -683,7 +683,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              embedding_scores: dict[tuple[int, str], float] | None = None,
              symbol_calls: set[tuple[str, str]] | None = None, llm=None,
              index: SiteIndex | None = None, entry: str | None = None,
-             action: tuple[str, int] | None = None, arguments: tuple[str, ...] = ()) -> list[NodeMapping]:
+             action: tuple[str, int] | None = None, arguments: tuple[str, ...] = (),
+             shown: int | None = None) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
@@ -693,7 +694,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     job ran from where it is known (the user's `--entry`, an event log's call site), followed by the
     program's arguments where the user gives the command that ran (`main.py --job daily_sales`);
     `arguments` the program's arguments an event log's command line gives; `action` the file name and line
-    of the action that ran the plan (an event log's `show at Daily.scala:39`).
+    of the action that ran the plan (an event log's `show at Daily.scala:39`); `shown`, where the event log names
+    no line for a PySpark show, its place among the run's shows (`shown_rows.show_rank`).
     """
     entry, given = split_entry(entry)
     arguments = tuple(arguments) or given
@@ -719,6 +721,14 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
             _favour_upstream(nodes, primary, cands, flow, ran)
     _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments)
+    if action is None and shown and primary and reading.named:
+        # the program that ran is known now: its n-th show() is the action the n-th PySpark show of the run was
+        line = shown_rows.nth_show(reading.entry, shown, index)
+        if line is not None:
+            ran = _add_action_candidates(nodes, primary, cands, index,
+                                         (reading.entry.rsplit("/", 1)[-1], line), reading.entry)
+            if ran and ACTION_UPSTREAM < 1.0:
+                _favour_upstream(nodes, primary, cands, flow, ran)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder

@@ -409,6 +409,19 @@ def _bounded_lines(f: IO[bytes]) -> Iterator[bytes | None]:
         yield line
 
 
+# PySpark calls the JVM by reflection: the first calls of a method show Java's native accessor as their call site,
+# the later ones (after the JVM generates an accessor, from about the 17th) a frame with no file
+_REFLECTED = re.compile(r" at (NativeMethodAccessorImpl\.java|<unknown>|GeneratedMethodAccessor\d+):0$")
+
+
+def rank_key(description: str) -> str:
+    """What executions are counted among for `description_rank`: the same description, the two call sites one
+    Python call of a JVM method can get (`showString at NativeMethodAccessorImpl.java:0`, `... at <unknown>:0`)
+    taken as one."""
+    first, _, rest = (description or "").partition("\n")
+    return _REFLECTED.sub(" at <reflection>", first.strip()) + ("\n" + rest if rest else "")
+
+
 def read_event_log(path: str | Path, printed_ids: bool = True) -> list[ParsedPlan]:
     """One ParsedPlan per SQL execution of an event log (file or rolling folder), in order.
 
@@ -441,13 +454,13 @@ def read_event_log(path: str | Path, printed_ids: bool = True) -> list[ParsedPla
                     reader.corrupt("not a JSON object", number, source)
     plans, seen = [], Counter()
     for execution in reader.executions:
-        seen[execution.description] += 1   # a description names the action, not the call (`showString at ...`)
+        seen[rank_key(execution.description)] += 1   # a description names the action, not the call (`showString at ...`)
         if execution.info is None:
             reader.orphan_errors.extend(execution.errors)
             continue
         try:
             plans.append(_plan(execution, reader, printed_ids))
-            plans[-1].description_rank = seen[execution.description]
+            plans[-1].description_rank = seen[rank_key(execution.description)]
         except (RecursionError, PlanParseError, KeyError, TypeError, ValueError) as exc:
             reader.orphan_errors.append(exc if isinstance(exc, PlanParseError) else
                                         PlanParseError(f"unreadable sparkPlanInfo: {exc}",

@@ -12,7 +12,7 @@ from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.mapping.shown_rows import nth_show
+from codemap_pipeline.mapping.shown_rows import nth_show, show_rank
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.eventlog import read_event_log
 from support import line_of
@@ -32,28 +32,27 @@ def _plans(lesson: str):
     return read_event_log(log)
 
 
-def _action(plan, index):
-    entry = event_log_entry(plan.title, plan.call_site, index.files.uses)
-    return entry, event_log_action(plan.title) or nth_show(plan.title, plan.description_rank, entry, index)
-
-
 def test_the_nth_show_execution_is_the_scripts_nth_show_call():
     index = _index()
     lines = [n for n, text in enumerate((LESSONS / "joins_lesson.py").read_text().splitlines(), 1)
              if text.rstrip().endswith(".show()")]
-    assert [_action(plan, index)[1] for plan in _plans("joins_lesson")] == [("joins_lesson.py", n) for n in lines]
-    # a path with spaces comes quoted from the driver's command line: the SQL's show ran second
+    plans = _plans("joins_lesson")
+    assert [show_rank(p.title, p.description_rank) for p in plans] == [1, 2, 3, 4]
+    assert [nth_show("lessons/joins_lesson.py", n, index) for n in (1, 2, 3, 4)] == lines
+    # the SQL's show ran second
     views = _plans("views_lesson")[-1]
-    assert _action(views, index)[1] == ("02) views lesson.py", line_of(LESSONS / "02) views lesson.py", "spark.sql("))
+    assert nth_show("lessons/02) views lesson.py", show_rank(views.title, views.description_rank), index) == \
+        line_of(LESSONS / "02) views lesson.py", "spark.sql(")
 
 
 def test_no_show_is_named_where_the_order_written_is_not_the_order_run():
     index = _index()
-    title = "showString at NativeMethodAccessorImpl.java:0"
-    assert nth_show(title, 1, "lessons/two_steps.py", index) is None      # shows in two functions
-    assert nth_show(title, 5, "lessons/joins_lesson.py", index) is None   # more executions than shows
-    assert nth_show(title, None, "lessons/joins_lesson.py", index) is None
-    assert nth_show("count at NativeMethodAccessorImpl.java:0", 1, "lessons/joins_lesson.py", index) is None
+    assert nth_show("lessons/two_steps.py", 1, index) is None      # shows in two functions
+    assert nth_show("lessons/joins_lesson.py", 5, index) is None   # more executions than shows
+    assert show_rank("showString at NativeMethodAccessorImpl.java:0", None) is None
+    assert show_rank("count at NativeMethodAccessorImpl.java:0", 1) is None
+    assert show_rank("show at Daily.scala:39", 1) is None          # a JVM show names its line itself
+    assert show_rank("showString at <unknown>:0", 3) == 3           # code the driver compiled (a notebook's cells)
 
 
 def test_the_second_of_two_identical_shows_maps_to_its_own_line():
@@ -61,10 +60,25 @@ def test_the_second_of_two_identical_shows_maps_to_its_own_line():
     again = line_of(LESSONS / "joins_lesson.py", "once more") + 1
 
     def join_lines():
-        entry, action = _action(plan, index)
-        mapped = map_plan(plan.nodes, index.sites, index=index, entry=entry, action=action)
+        entry = event_log_entry(plan.title, plan.call_site, index.files.uses)
+        assert event_log_action(plan.title) is None
+        mapped = map_plan(plan.nodes, index.sites, index=index, entry=entry,
+                          shown=show_rank(plan.title, plan.description_rank))
         return {m.site.line_start for m in mapped if ops.family(m.operator) == "join"}
 
     assert join_lines() == {again}
     with switched_off(*RULE):
         assert join_lines() == {line_of(LESSONS / "joins_lesson.py", '"left_outer").show()')}
+
+
+def test_a_pyspark_show_keeps_its_rank_when_the_jvm_names_it_otherwise():
+    # PySpark calls showString by reflection: from the 17th call on, the JVM's generated accessor has no file, so
+    # the title reads `<unknown>:0`; the run's shows are still counted as one sequence
+    plans = _plans("filters_lesson")
+    titles = [p.title.split("\n", 1)[0] for p in plans]
+    assert titles[0] == "showString at NativeMethodAccessorImpl.java:0" and titles[-1] == "showString at <unknown>:0"
+    assert [p.description_rank for p in plans] == list(range(1, 21))
+    assert [show_rank(p.title, p.description_rank) for p in plans] == list(range(1, 21))
+    # its one show() call runs twenty times in a loop: the order written names only the first
+    assert nth_show("lessons/filters_lesson.py", 1, _index()) == line_of(LESSONS / "filters_lesson.py", ".show()")
+    assert nth_show("lessons/filters_lesson.py", 2, _index()) is None

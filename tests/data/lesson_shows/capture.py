@@ -11,9 +11,10 @@ from submitted_run import submit
 
 HERE = Path(__file__).resolve().parent
 # log folder -> the lesson's file (a name with spaces and a parenthesis, as exported notebooks have them)
-LESSONS = {"joins_lesson": "joins_lesson.py", "views_lesson": "02) views lesson.py"}
+LESSONS = {"joins_lesson": "joins_lesson.py", "views_lesson": "02) views lesson.py", "filters_lesson": "filters_lesson.py"}
 
 if __name__ == "__main__":
-    for lesson, file in LESSONS.items():
+    import sys
+    for lesson, file in ((k, v) for k, v in LESSONS.items() if k in sys.argv[1:] or len(sys.argv) == 1):
         log = submit(HERE / "eventlog" / lesson, [f"lessons/{file}"], HERE / "repo")
         print(lesson, log.name)

@@ -171,7 +171,7 @@ def sql_starts(log: Path) -> list[tuple[int, str]]:
 
 def add_description_rank(case_dir: Path, log: Path) -> int:
     """Write `description_rank` into the case's event_log.json: the position of its execution among the run's SQL
-    executions with the same description, counted in executionId order (1-based)."""
+    executions with the same description (`eventlog.rank_key`), counted in executionId order (1-based)."""
     path = case_dir / "event_log.json"
     data = json.loads(path.read_text())
     starts = sql_starts(log)
@@ -179,7 +179,8 @@ def add_description_rank(case_dir: Path, log: Path) -> int:
     if len(mine) != 1 or mine[0] != data["description"]:
         raise SystemExit(f"{case_dir.name}: execution {data['execution_id']} has description {mine}, the reader "
                          f"said {data['description']!r}")
-    same = [i for i, d in starts if d == data["description"]]
+    # counted as the product's reader counts them: PySpark's two call sites of one JVM method are one description
+    same = [i for i, d in starts if eventlog.rank_key(d) == eventlog.rank_key(data["description"])]
     data["description_rank"] = same.index(data["execution_id"]) + 1
     path.write_text(json.dumps(data, indent=2) + "\n")
     print(f"    description_rank {data['description_rank']} of {len(same)} ({data['description']!r})")
