@@ -24,7 +24,7 @@ from pathlib import Path
 
 from codemap_pipeline import collector
 from codemap_pipeline.code import dataflow, jvm_constants, jvm_index, notebooks, python_index, scope, sql_index
-from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
+from codemap_pipeline.code.model import TOP_LEVEL, CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_resolve import resolve_indexes
 from codemap_pipeline.code.scope import IndexOptions, SourceEntry
 from codemap_pipeline.code.vocabulary import module_qualname
@@ -396,9 +396,6 @@ def _reads(targets, modules: set[str]) -> bool:
                for m in modules):
             return True
     return False
-
-
-TOP_LEVEL = ".<module>"
 
 
 def name_top_level(symbols: list[Symbol], sites: list[SparkSite], modules=()) -> None:

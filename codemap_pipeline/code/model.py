@@ -42,6 +42,9 @@ class Link:
     resolved: bool = False
 
 
+TOP_LEVEL = ".<module>"   # the last part of top-level code's qualname (`pkg.module.<module>`)
+
+
 @dataclass
 class SparkSite:
     site_id: str              # stable hash of (file-independent symbol scope, method, ordinal)

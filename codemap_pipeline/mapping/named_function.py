@@ -8,27 +8,24 @@ from __future__ import annotations
 
 import re
 
+from codemap_pipeline.code.model import TOP_LEVEL
+from codemap_pipeline.mapping.readings import plain_word
 from codemap_pipeline.mapping.site_index import SiteIndex
 
 NAMED_FUNCTION = True
-TOP_LEVEL = "<module>"
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def argument_words(arguments: tuple[str, ...]) -> set[str]:
     """The program's arguments as words that can name a job: each argument that is no option, and each option's
     value (`--job=daily_totals`, `--job daily_totals`), ignoring case and separators."""
     values = []
-    for n, arg in enumerate(arguments):
+    for arg in arguments:
         if arg.startswith("-"):
             if "=" in arg:
                 values.append(arg.split("=", 1)[1])
         else:
             values.append(arg)
-    return {w for value in values for part in re.split(r"[=,/]", value) if len(w := _plain(part)) >= 4}
+    return {w for value in values for part in re.split(r"[=,/]", value) if len(w := plain_word(part)) >= 4}
 
 
 def not_run(files, arguments: tuple[str, ...], index: SiteIndex) -> tuple[str, frozenset[str]] | None:
@@ -39,7 +36,7 @@ def not_run(files, arguments: tuple[str, ...], index: SiteIndex) -> tuple[str, f
         return None
     functions = {(file, site.symbol) for file in sorted(files) for site in index.in_file(file)
                  if not site.symbol.endswith(TOP_LEVEL)}
-    named = [(file, symbol) for file, symbol in functions if _plain(symbol.rsplit(".", 1)[-1]) in words]
+    named = [(file, symbol) for file, symbol in functions if plain_word(symbol.rsplit(".", 1)[-1]) in words]
     if len(named) != 1:
         return None
     (file, chosen), = named

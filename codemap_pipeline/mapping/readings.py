@@ -357,15 +357,16 @@ def named_by_arguments(hint: str, arguments: tuple[str, ...], graph: FileGraph) 
             values.append(arg.split("=", 1)[1])
         elif arg.startswith("-") and n + 1 < len(arguments) and not arguments[n + 1].startswith("-"):
             values.append(arguments[n + 1])
-    words = {w for value in values for part in re.split(r"[=,/]", value) if len(w := _plain(part)) >= 4}
+    words = {w for value in values for part in re.split(r"[=,/]", value) if len(w := plain_word(part)) >= 4}
     if not JOB_WORDS or not words:
         return []
     launchers = {f for f in graph.uses if _names(hint, f)}
     return sorted(f for f in _reached(hint, graph) - launchers
-                  if (stem := _plain(PurePosixPath(f).stem)) in words or _ROLE.sub("", stem) in words)
+                  if (stem := plain_word(PurePosixPath(f).stem)) in words or _ROLE.sub("", stem) in words)
 
 
-def _plain(text: str) -> str:
+def plain_word(text: str) -> str:
+    """A word as a command line may spell it and a file or function name does: lower case, letters and digits."""
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 

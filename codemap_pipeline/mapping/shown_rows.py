@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 
+from codemap_pipeline.code.model import TOP_LEVEL
 from codemap_pipeline.code.vocabulary import DISPLAY
 from codemap_pipeline.mapping.site_index import SiteIndex
 
 _PYTHON_SHOW = re.compile(r"^showString at (NativeMethodAccessorImpl\.java|<unknown>):0$")
-TOP_LEVEL = "<module>"   # the last part of a site's symbol in a script's (or notebook's) top-level code
 NTH_SHOW = True
 
 

@@ -454,7 +454,8 @@ def read_event_log(path: str | Path, printed_ids: bool = True) -> list[ParsedPla
                     reader.corrupt("not a JSON object", number, source)
     plans, seen = [], Counter()
     for execution in reader.executions:
-        seen[rank_key(execution.description)] += 1   # a description names the action, not the call (`showString at ...`)
+        # a description names the action, not the call (`showString at ...`)
+        seen[rank_key(execution.description)] += 1
         if execution.info is None:
             reader.orphan_errors.extend(execution.errors)
             continue
