@@ -135,6 +135,8 @@ RULES = {
         (shown_rows, "NTH_SHOW", False),
     "a launcher's arguments name the function that ran; the look-alikes beside it did not":
         (named_function, "NAMED_FUNCTION", False),
+    "a repository file's path among the program's arguments names the program a runner ran":
+        (readings, "PATH_ARGUMENTS", False),
 }
 
 

@@ -365,6 +365,34 @@ def named_by_arguments(hint: str, arguments: tuple[str, ...], graph: FileGraph) 
                   if (stem := plain_word(PurePosixPath(f).stem)) in words or _ROLE.sub("", stem) in words)
 
 
+PATH_ARGUMENTS = True   # a program argument that is a repository file's path names the program (see named_by_path)
+_PATH_WORDS = 8         # ... rebuilt from up to this many words of the command line (a path with spaces)
+
+
+def named_by_path(arguments: tuple[str, ...], files) -> list[str]:
+    """The repository's files a program argument is the path of, where the program that ran (a runner, a notebook
+    executor, a test driver outside the repository) was handed another program to run: `runner.py jobs/daily.py`,
+    `--file=jobs/daily.py`. The driver's command line joins its words with spaces, so a path holding spaces
+    (`notebooks/1. Basics.ipynb`) comes back as several words: runs of up to _PATH_WORDS words are tried."""
+    if not PATH_ARGUMENTS:
+        return []
+    paths = set()
+    for i in range(len(arguments)):
+        for j in range(i + 1, min(len(arguments), i + _PATH_WORDS) + 1):
+            word = " ".join(arguments[i:j]).replace("\\", "/")
+            word = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+            if PurePosixPath(word).suffix and not word.startswith("-"):
+                paths.add(word.lstrip("./"))
+    files, named = list(files), set()
+    for path in paths:
+        # the file at that path; else the longest the path ends with (an absolute path into the repository); else
+        # those ending with it (a path relative to a folder of the repository)
+        exact = [f for f in files if f == path]
+        inside = sorted((f for f in files if path.endswith("/" + f)), key=len)[-1:]
+        named.update(exact or inside or [f for f in files if f.endswith("/" + path)])
+    return sorted(named)
+
+
 def plain_word(text: str) -> str:
     """A word as a command line may spell it and a file or function name does: lower case, letters and digits."""
     return re.sub(r"[^a-z0-9]", "", text.lower())
@@ -419,6 +447,9 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         if not named and not set(reached) & set(weight):
             named = reached   # a named file reaching none of the plan's best files (among many copies of it)
             reached = []
+        if not named and not reached:
+            # a driver outside the repository was handed the program's path (`runner.py jobs/daily.py`)
+            named = [f for f in named_by_path(arguments, graph.uses) if graph.closure(f) & weight.keys()]
         firsts = named or reached or entries
         entries = sorted(set(entries) | set(firsts))
         named = named if NAMED_ALONE else []
