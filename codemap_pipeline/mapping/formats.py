@@ -52,7 +52,7 @@ def node_format(node: PlanNode) -> str | None:
     if fam == "scan":
         words = node.header.split()
         if len(words) > 1 and words[0] == "Scan":
-            source = re.split(r"[(\s]", words[1])[0]
+            source = re.split(r"[(\[\s]", words[1])[0]   # `Scan ExistingRDD[a#0,b#1]` as an event log prints it
             # an RDD's rows (`createDataFrame(rows)`, `rdd.toDF()`): no file was read
             return IN_MEMORY if RDD_SCANS and source in ("ExistingRDD", "ExternalRDD") else _one(source)
         return None
@@ -91,14 +91,17 @@ def format_in_call(method: str) -> bool:
     return bool(_FORMAT_ARGUMENT.search(method))
 
 
+VIEWS_OF_ROWS = True   # a table a query or spark.table() reads may be a temporary view of rows held in memory
+
+
 def fits(plan_format: str | None, code_format: str | None) -> bool:
     """Whether a call of `code_format` can have made a node of `plan_format`: a Hive table scan only from a
-    table; any other scan or write from a table, from a format chosen at run time, or from its own format;
-    never from rows the program made itself."""
+    table; any other scan or write from a table, from a format chosen at run time, or from its own format; rows
+    the program made itself from a call making rows, or from a table (a view registered over them)."""
     if plan_format is None:
         return True
-    if plan_format == IN_MEMORY:   # rows the program handed over: not a read of a file or table
-        return code_format in (None, IN_MEMORY)
+    if plan_format == IN_MEMORY:   # rows the program handed over: not a read of a file, but maybe of a view of them
+        return code_format in (None, IN_MEMORY) or (VIEWS_OF_ROWS and code_format == TABLE)
     if plan_format == "hive":
         return code_format == TABLE
     return code_format in (None, TABLE, plan_format)

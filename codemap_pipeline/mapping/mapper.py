@@ -288,7 +288,11 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             prior *= OTHER_CLASS if other_class else 1.0
             if (nameless_family or kind == "distinct") and kind != "sql":
                 return Candidate(site, prior, 0.0, 1.0, [])
-            if nameless and not (fam == "scan" and (site.paths or site.tables or kind == "sql")) and (
+            # a read naming a table or path made no scan naming another one; a scan naming none (rows of the
+            # driver registered as a view, `Scan ExistingRDD`) may be any of the program's reads
+            names_another = site.paths or site.tables if (paths or node.names.tables or not NAMELESS_SCAN_READS) \
+                else False
+            if nameless and not (fam == "scan" and (names_another or kind == "sql")) and (
                     kind != "sql" or formats.names_nothing(site)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
                 # config) may have made any node; one it could read would have shared a name. Like a query
@@ -447,6 +451,7 @@ ACTION_UPSTREAM = 0.5     # what a call keeps that does not feed the action an e
 UPSTREAM_NEAR = 0.3       # ... at least this share of the best's evidence
 SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
+NAMELESS_SCAN_READS = True   # a scan naming no table or path may be any read of the program, whatever it names
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
 
@@ -1181,7 +1186,7 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: di
 
 INPUT_SIDES = True   # a join's or union's left input is the call's receiver, its right one the argument
 OTHER_SIDE = 0.5     # what agreement with a join/union call keeps for a candidate feeding its other input
-_TWO_INPUT_CALLS = {"join", "crossJoin", "union", "unionAll", "unionByName"}
+_TWO_INPUT_CALLS = {"join", "crossJoin", "union", "unionAll", "unionByName", "SQL JOIN"}   # SQL: FROM ... JOIN t
 
 
 def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
