@@ -290,8 +290,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                 return Candidate(site, prior, 0.0, 1.0, [])
             # a read naming a table or path made no scan naming another one; a scan naming none (rows of the
             # driver registered as a view, `Scan ExistingRDD`) may be any of the program's reads
-            names_another = site.paths or site.tables if (paths or node.names.tables or not NAMELESS_SCAN_READS) \
-                else False
+            names_another = bool(site.paths or site.tables) and bool(
+                paths or node.names.tables or not NAMELESS_SCAN_READS)
             if nameless and not (fam == "scan" and (names_another or kind == "sql")) and (
                     kind != "sql" or formats.names_nothing(site)):
                 # a query whose text the index could not read (`spark.sql(query)` from arguments or
