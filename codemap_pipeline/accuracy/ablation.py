@@ -141,6 +141,8 @@ RULES = {
         (formats, "VIEWS_OF_ROWS", False),
     "a scan naming no table or path may be any read of the program, whatever it names":
         (mapper, "NAMELESS_SCAN_READS", False),
+    "only a single-partition exchange over a local limit is the limit's own":
+        (mapper, "LIMIT_EXCHANGE_ONE_PARTITION", False),
 }
 
 

@@ -478,9 +478,10 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
     parent_fam = ops.family(nodes[parent].operator) if parent is not None else None
     if fam == "exchange" and not ops.is_user_repartition(node):
         children = _real_children(nodes, index)
-        if len(children) == 1 and nodes[children[0]].operator == "LocalLimit" and "Broadcast" not in node.operator:
+        if len(children) == 1 and nodes[children[0]].operator == "LocalLimit" and "Broadcast" not in node.operator \
+                and (not LIMIT_EXCHANGE_ONE_PARTITION or "SinglePartition" in ops.node_text(node)):
             # limit(n): a local limit, one partition, a global limit; AQE may drop the global one (a broadcast
-            # of a local limit is the join's: the limit pushed below the join)
+            # of a local limit, or a shuffle of it by a join's keys, is the join's: the limit pushed below it)
             return children[0]
         return parent
     if (node.operator == "WriteFiles" and parent_fam == "write") or (
@@ -565,6 +566,7 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
+LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a local limit is the limit's own
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 
 
