@@ -20,20 +20,19 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-LISTENER = HERE.parent / "etl2-projects" / "PlanListener.java"             # the etl2 family's listener, as it is
 RUNNER_PY = HERE / "run_solution.py"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
 import capture_event_logs_lib as lib  # noqa: E402
 import make_data  # noqa: E402
-
-from codemap_pipeline.plans import eventlog  # noqa: E402
+sys.path.insert(0, str(HERE.parent))
+import program_runs  # noqa: E402
+from program_runs import description_rank  # noqa: E402
 
 BENCH = HERE.parents[1]
 WORK = make_data.WORK
@@ -79,13 +78,7 @@ CASES: list[tuple[str, str, str, str]] = [
 
 
 def build_jar() -> Path:
-    classes = WORK / "classes"
-    shutil.rmtree(classes, ignore_errors=True)
-    classes.mkdir(parents=True)
-    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(LISTENER)], check=True)
-    jar = WORK / "gw-capture.jar"
-    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
-    return jar
+    return program_runs.build_jar(WORK, "gw-capture.jar")
 
 
 def run(problem: str, forms: list[str], jar: Path) -> Path:
@@ -104,21 +97,6 @@ def run(problem: str, forms: list[str], jar: Path) -> Path:
 
 
 actions_of, summary, same_plan = lib.actions_of, lib.summary, lib.same_plan
-
-
-def description_rank(log: Path, execution_id: int) -> int:
-    """1-based position of the execution among the log's SQL executions with exactly its description."""
-    starts = []
-    for part in eventlog.log_parts(log):
-        with eventlog.open_lines(part) as f:
-            for line in f:
-                line = line.decode() if isinstance(line, bytes) else line
-                if 'SparkListenerSQLExecutionStart"' in line:
-                    event = json.loads(line)
-                    starts.append((event["executionId"], event.get("description")))
-    mine = next(d for e, d in starts if e == execution_id)
-    same = sorted(e for e, d in starts if d == mine)
-    return same.index(execution_id) + 1
 
 
 def main(argv: list[str]) -> int:

@@ -18,17 +18,15 @@ each lc_* case's plans and event_log.json from that one run.
   sitecustomize.py`, its folder put on PYTHONPATH, unchanged) records, for each action, the project's line that
   called it and the plans written meanwhile. The case's plan is the one its `result_df.show()` wrote.
 - `event_log.json`: codemap's reader on the same run's event log (capture_event_logs_lib.py of
-  ../databricks__learningsparkv2), the execution whose plan is the case's, plus `description_rank` (the sbe-practice
-  capture's `add_description_rank`, imported from its path: the 1-based position of the execution among the run's SQL
+  ../databricks__learningsparkv2), the execution whose plan is the case's, plus `description_rank` (`add_description_rank`
+  of ../program_runs.py: the 1-based position of the execution among the run's SQL
   executions with the same description, in executionId order). Raw logs: /tmp/codemap_lccap/runs/<case>/log/.
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/leetcode-pyspark/capture.py [case ...]
 """
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -36,15 +34,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 CAPTURE = HERE.parent
 HOOKS = CAPTURE / "etl-projects" / "hooks"                 # the etl family's action hook (a sitecustomize.py), as it is
-LISTENER = CAPTURE / "etl2-projects" / "PlanListener.java"  # the etl2 family's listener, as it is
 DRIVER = HERE / "run_solution.py"
 sys.path.insert(0, str(CAPTURE / "databricks__learningsparkv2"))
 import capture_event_logs_lib as lib  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location("sbe_capture", CAPTURE / "sbe-practice" / "capture.py")
-sbe_capture = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(sbe_capture)
-add_description_rank = sbe_capture.add_description_rank
+sys.path.insert(0, str(CAPTURE))
+import program_runs  # noqa: E402
+from program_runs import add_description_rank  # noqa: E402
 
 BENCH = HERE.parents[1]
 REPO = BENCH / "repos" / "sp496__leetcode-pyspark"
@@ -90,13 +86,7 @@ SETTINGS: dict[str, dict[str, str]] = {
 
 
 def build_jar() -> Path:
-    classes = WORK / "classes"
-    shutil.rmtree(classes, ignore_errors=True)
-    classes.mkdir(parents=True)
-    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(LISTENER)], check=True)
-    jar = WORK / "lc-capture.jar"
-    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
-    return jar
+    return program_runs.build_jar(WORK, "lc-capture.jar")
 
 
 def scratch_copy() -> Path:

@@ -14,7 +14,7 @@ each mk_* case's plans and event_log.json from that one run.
 - `event_log.json`: codemap's reader on the same run's event log (capture_event_logs_lib.py of
   ../databricks__learningsparkv2); the execution whose plan is the case's, the n-th of them where one plan ran more
   than once (a script's SQL and DSL twins of one query often run the same plan); plus `description_rank`, computed
-  by the sbe-practice capture's `add_description_rank` (imported): the 1-based position of that execution among the
+  by `add_description_rank` of ../program_runs.py: the 1-based position of that execution among the
   run's SQL executions with the same description, in executionId order. Raw logs stay in
   /tmp/codemap_mkcap/runs/<program>/log/ (not committed).
 
@@ -23,23 +23,14 @@ each mk_* case's plans and event_log.json from that one run.
 """
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-HOOKS = HERE.parent / "etl-projects" / "hooks"                      # the etl family's action hook, as it is
-LISTENER = HERE.parent / "etl2-projects" / "PlanListener.java"      # the etl2 family's listener, as it is
-sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
-import capture_event_logs_lib as lib  # noqa: E402
-
-_spec = importlib.util.spec_from_file_location("sbe_capture", HERE.parent / "sbe-practice" / "capture.py")
-sbe_capture = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(sbe_capture)
-add_description_rank = sbe_capture.add_description_rank
+sys.path.insert(0, str(HERE.parent))
+import program_runs  # noqa: E402
+from program_runs import HOOKS, lib  # noqa: E402
 
 BENCH = HERE.parents[1]
 SLUG = "mohankrishna02__interview-scenerios-spark-sql"
@@ -82,22 +73,11 @@ CASES: list[tuple[str, str, str, int, str, int, int]] = [
 
 
 def build_jar() -> Path:
-    classes = WORK / "classes"
-    shutil.rmtree(classes, ignore_errors=True)
-    classes.mkdir(parents=True)
-    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(LISTENER)], check=True)
-    jar = WORK / "mk-capture.jar"
-    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
-    return jar
+    return program_runs.build_jar(WORK, "mk-capture.jar")
 
 
 def scratch_copy(dest: Path) -> Path:
-    """A fresh copy of the laid-out repository to run in (the copy the mapper indexes is never written to)."""
-    if not (REPO / "Scenerio7.py").is_file():
-        raise SystemExit(f"lay out the repository first: python bench/real/lay_out.py --mirrors /work/.mirror {SLUG}")
-    shutil.rmtree(dest, ignore_errors=True)
-    shutil.copytree(REPO, dest, symlinks=True)
-    return dest
+    return program_runs.scratch_copy(REPO, dest, "Scenerio7.py", SLUG)
 
 
 def run(key: str, jar: Path) -> Path:
@@ -118,73 +98,10 @@ def run(key: str, jar: Path) -> Path:
     return out
 
 
-actions_of, summary, same_plan = lib.actions_of, lib.summary, lib.same_plan
-
 
 def main(argv: list[str]) -> int:
-    WORK.mkdir(parents=True, exist_ok=True)
-    explore = argv[:1] == ["--explore"]
-    reuse = "--reuse" in argv          # write the cases from the last run's output folders, without running again
-    argv = [a for a in argv if a != "--reuse"]
-    wanted = argv[1:] if explore else argv
-    if explore:
-        keys = {k for k in PROGRAMS if not wanted or k in wanted}
-        chosen = []
-    else:
-        chosen = [c for c in CASES if not wanted or c[0] in wanted]
-        keys = {c[2] for c in chosen}
-    keys = [k for k in PROGRAMS if k in keys]
-    jar = None if reuse else build_jar()
-    start, failed = time.time(), []
-    for key in keys:
-        print(f"== {key}", flush=True)
-        if reuse:
-            out = WORK / "runs" / key
-        else:
-            try:
-                out = run(key, jar)
-            except SystemExit as exc:
-                print(f"  DID NOT RUN: {exc}")
-                failed.append(key)
-                continue
-        stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
-        acts = actions_of(out)
-        file = PROGRAMS[key]
-        if explore:
-            for a in acts:
-                print(f"  {a['file']}:{a['line']} {a['action']}{' RAISED ' + a['raised'] if a['raised'] else ''}")
-                for stem in a["plans"]:
-                    print(f"      {stem}: {summary(out / 'plans' / f'{stem}.formatted.txt')}")
-            continue
-        log = next(p for p in (out / "log").iterdir() if p.name != "command.txt")
-        for case, part, _, line, action, occurrence, nth_plan in (c for c in chosen if c[2] == key):
-            calls = [a for a in acts if (a["file"], a["line"], a["action"]) == (file, line, action)]
-            ok = len(calls) >= occurrence and calls[occurrence - 1]["plans"]
-            stem = calls[occurrence - 1]["plans"][nth_plan if nth_plan < 0 else nth_plan - 1] if ok else None
-            if stem is None:
-                print(f"  NOT CAPTURED: {case}: {action} at {file}:{line}")
-                failed.append(case)
-                continue
-            for other in ("dev", "heldout"):
-                if other != part:
-                    shutil.rmtree(BENCH / other / case, ignore_errors=True)
-            target = BENCH / part / case
-            target.mkdir(parents=True, exist_ok=True)
-            for mode in ("formatted", "simple"):
-                shutil.copy(out / "plans" / f"{stem}.{mode}.txt", target / f"plan.{mode}.txt")
-            same = [s for s in stems if same_plan(out / "plans" / s, out / "plans" / stem)]
-            print(f"  {case}: {stem} ({summary(target / 'plan.formatted.txt')})")
-            if not lib.write_matched(target, log, RUNNER, nth=same.index(stem) + 1,
-                                     action=f"{action} at {file}:{line}" + (f" (call {occurrence})" if occurrence > 1 else "")):
-                failed.append(case)
-                continue
-            try:
-                add_description_rank(target, log)
-            except SystemExit as exc:
-                print(f"  NO RANK: {exc}")
-                failed.append(case)
-    print(f"{len(keys)} programs in {time.time() - start:.0f} s; failed: {', '.join(failed) or 'none'}")
-    return 1 if failed else 0
+    return program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
+                                    build=build_jar, run=run, place=program_runs.file_place(PROGRAMS.get))
 
 
 if __name__ == "__main__":

@@ -18,31 +18,30 @@ and event_log.json from that one run.
 - `event_log.json`: codemap's reader on the same run's event log (capture_event_logs_lib.py of
   ../databricks__learningsparkv2); the execution whose plan is the case's, the n-th of them where one plan ran more
   than once; plus `description_rank`: the 1-based position of that execution among the run's SQL executions
-  (SparkListenerSQLExecutionStart events of that log) whose description is identical to its own, in executionId
-  order. The raw event logs stay in /tmp/codemap_sbecap/runs/<program>/log/ (not committed).
+  (SparkListenerSQLExecutionStart events of that log) with the same description, in executionId
+  order (`add_description_rank` of ../program_runs.py). The raw event logs stay in
+  /tmp/codemap_sbecap/runs/<program>/log/ (not committed).
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/sbe-practice/capture.py [case ...]
     ... capture.py --explore [program ...]     # every action of the programs with its plans, to choose the cases
 """
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SHARED_HOOK = HERE.parent / "etl-projects" / "hooks" / "sitecustomize.py"   # the etl family's action hook, as it is
-LISTENER = HERE.parent / "etl2-projects" / "PlanListener.java"             # the etl2 family's listener, as it is
 STANDIN = HERE / "standin" / "DbfsLocalFileSystem.java"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
 import capture_event_logs_lib as lib  # noqa: E402
 import make_data  # noqa: E402
-
-from codemap_pipeline.plans import eventlog  # noqa: E402
+sys.path.insert(0, str(HERE.parent))
+import program_runs  # noqa: E402
+from program_runs import add_description_rank  # noqa: E402
 
 BENCH = HERE.parents[1]
 WORK = make_data.WORK
@@ -121,13 +120,7 @@ CASES: list[tuple[str, str, str, int, str, int, int]] = [
 
 
 def build_jar() -> Path:
-    classes = WORK / "classes"
-    shutil.rmtree(classes, ignore_errors=True)
-    classes.mkdir(parents=True)
-    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(LISTENER), str(STANDIN)], check=True)
-    jar = WORK / "sbe-capture.jar"
-    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
-    return jar
+    return program_runs.build_jar(WORK, "sbe-capture.jar", STANDIN)
 
 
 def run(key: str, jar: Path) -> Path:
@@ -153,38 +146,6 @@ def run(key: str, jar: Path) -> Path:
 
 
 actions_of, summary, same_plan = lib.actions_of, lib.summary, lib.same_plan
-
-
-def sql_starts(log: Path) -> list[tuple[int, str]]:
-    """(executionId, description) of every SparkListenerSQLExecutionStart event of the raw event log."""
-    starts = []
-    for part in eventlog.log_parts(log):
-        with eventlog.open_lines(part) as fh:
-            for line in fh:
-                if b"SQLExecutionStart" not in line:
-                    continue
-                event = json.loads(line)
-                if event.get("Event", "").endswith("SparkListenerSQLExecutionStart"):
-                    starts.append((int(event["executionId"]), event.get("description", "")))
-    return sorted(starts)
-
-
-def add_description_rank(case_dir: Path, log: Path) -> int:
-    """Write `description_rank` into the case's event_log.json: the position of its execution among the run's SQL
-    executions with the same description (`eventlog.rank_key`), counted in executionId order (1-based)."""
-    path = case_dir / "event_log.json"
-    data = json.loads(path.read_text())
-    starts = sql_starts(log)
-    mine = [d for i, d in starts if i == data["execution_id"]]
-    if len(mine) != 1 or mine[0] != data["description"]:
-        raise SystemExit(f"{case_dir.name}: execution {data['execution_id']} has description {mine}, the reader "
-                         f"said {data['description']!r}")
-    # counted as the product's reader counts them: PySpark's two call sites of one JVM method are one description
-    same = [i for i, d in starts if eventlog.rank_key(d) == eventlog.rank_key(data["description"])]
-    data["description_rank"] = same.index(data["execution_id"]) + 1
-    path.write_text(json.dumps(data, indent=2) + "\n")
-    print(f"    description_rank {data['description_rank']} of {len(same)} ({data['description']!r})")
-    return data["description_rank"]
 
 
 def main(argv: list[str]) -> int:

@@ -11,18 +11,16 @@ event_log.json from that run.
 - Plans: the etl2 family's query-execution listener (`../etl2-projects/PlanListener.java`, compiled as it is)
   writes each query's plan after it ran (adaptive plans final); the case's plan is the last one the run wrote.
 - `event_log.json`: codemap's reader on the same run's event log (capture_event_logs_lib.py of
-  ../databricks__learningsparkv2), the execution whose plan is the case's; plus `description_rank` (as the gw_*
-  family: the 1-based position of that execution among the log's SQL executions with exactly its description).
+  ../databricks__learningsparkv2), the execution whose plan is the case's; plus `description_rank` (../program_runs.py:
+  the 1-based position of that execution among the log's SQL executions with its description).
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/tarunadhit-sql/capture.py [case ...]
     ... capture.py --explore [Qn ...]     # every runnable-looking SQL file in one run, with its plan, to choose cases
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -36,17 +34,9 @@ import capture_event_logs_lib as lib  # noqa: E402
 import make_data  # noqa: E402
 
 
-def _gw_capture():
-    """greenwichg-scenarios/capture.py (for its description_rank), loaded by path with its own make_data."""
-    ours = sys.modules.pop("make_data")
-    spec = importlib.util.spec_from_file_location("gw_capture", HERE.parent / "greenwichg-scenarios" / "capture.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    sys.modules["make_data"] = ours
-    return module
-
-
-description_rank = _gw_capture().description_rank
+sys.path.insert(0, str(HERE.parent))
+import program_runs  # noqa: E402
+from program_runs import description_rank  # noqa: E402
 
 BENCH = HERE.parents[1]
 WORK = make_data.WORK
@@ -96,13 +86,7 @@ EXPLORE = ["Q1-", "Q2-", "Q4-", "Q5-", "Q6-", "Q7-", "Q8-", "Q9-", "Q10-", "Q11-
 
 
 def build_jar() -> Path:
-    classes = WORK / "classes"
-    shutil.rmtree(classes, ignore_errors=True)
-    classes.mkdir(parents=True)
-    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(LISTENER)], check=True)
-    jar = WORK / "tq-capture.jar"
-    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
-    return jar
+    return program_runs.build_jar(WORK, "tq-capture.jar")
 
 
 def run(name: str, args: list[str], jar: Path) -> Path:

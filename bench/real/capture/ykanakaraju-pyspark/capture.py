@@ -20,7 +20,7 @@ each yk_* case's plans and event_log.json from that one run.
   written meanwhile.
 - `event_log.json`: codemap's reader on the same run's event log (../databricks__learningsparkv2/
   capture_event_logs_lib.py), the execution whose plan is the case's (the n-th where one plan ran more than once),
-  plus `description_rank` by the sbe-practice capture's `add_description_rank` (imported). Raw logs stay in
+  plus `description_rank` by the `add_description_rank` of ../program_runs.py. Raw logs stay in
   /tmp/codemap_ykcap/runs/<program>/log/.
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/ykanakaraju-pyspark/capture.py [case ...]
@@ -30,26 +30,18 @@ each yk_* case's plans and event_log.json from that one run.
 from __future__ import annotations
 
 import csv
-import importlib.util
 import random
 import shutil
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 HOOKS = HERE / "hooks"                                               # ours; it runs ../etl-projects/hooks as it is
-LISTENER = HERE.parent / "etl2-projects" / "PlanListener.java"      # the etl2 family's listener, as it is
 STANDIN = HERE / "standin" / "DriveLocalFileSystem.java"
 PYLIB = Path("/tmp/codemap_ykcap_pylib")     # findspark (every script imports it): pip install --target PYLIB findspark
-sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
-import capture_event_logs_lib as lib  # noqa: E402
-
-_spec = importlib.util.spec_from_file_location("sbe_capture", HERE.parent / "sbe-practice" / "capture.py")
-sbe_capture = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(sbe_capture)
-add_description_rank = sbe_capture.add_description_rank
+sys.path.insert(0, str(HERE.parent))
+import program_runs  # noqa: E402
+from program_runs import lib  # noqa: E402
 
 BENCH = HERE.parents[1]
 SLUG = "ykanakaraju__pyspark"
@@ -155,22 +147,12 @@ def drives(key: str) -> Path:
 
 
 def build_jar() -> Path:
-    classes = WORK / "classes"
-    shutil.rmtree(classes, ignore_errors=True)
-    classes.mkdir(parents=True)
-    subprocess.run(["javac", "-nowarn", "-cp", lib.JARS, "-d", str(classes), str(LISTENER), str(STANDIN)], check=True)
-    jar = WORK / "yk-capture.jar"
-    subprocess.run(["jar", "cf", str(jar), "-C", str(classes), "."], check=True)
-    return jar
+    return program_runs.build_jar(WORK, "yk-capture.jar", STANDIN)
 
 
 def scratch_copy(dest: Path) -> Path:
-    """A fresh copy of the laid-out repository to run in (the copy the mapper indexes is never written to)."""
-    if not (REPO / "spark_sql" / "dataframesJoins.py").is_file():
-        raise SystemExit(f"lay out the repository first: python bench/real/lay_out.py --mirrors /work/.mirror {SLUG}")
-    shutil.rmtree(dest, ignore_errors=True)
-    shutil.copytree(REPO, dest, symlinks=True, ignore=shutil.ignore_patterns("*.pdf", "*.dbc"))
-    return dest
+    return program_runs.scratch_copy(REPO, dest, "spark_sql/dataframesJoins.py", SLUG,
+                                     ignore=shutil.ignore_patterns("*.pdf", "*.dbc"))
 
 
 def run(key: str, jar: Path) -> Path:
@@ -194,78 +176,22 @@ def run(key: str, jar: Path) -> Path:
     return out
 
 
-actions_of, summary, same_plan = lib.actions_of, lib.summary, lib.same_plan
-
 
 def site_of(key: str, a: dict) -> str:
     return (f"{a['file']}:{a['line']}" if not PROGRAMS[key].endswith(".ipynb") else f"{a['file']} line {a['line']}")
 
 
+def place(key: str, case: tuple) -> tuple[str, str]:
+    """A script's call by its file and line; a notebook's (the hook names its cell) by the notebook, cell and line."""
+    line, cell = case[3], case[7]
+    if PROGRAMS[key].endswith(".ipynb"):
+        return f"<cell {cell}>", f"{PROGRAMS[key]} cell {cell} line {line}"
+    return PROGRAMS[key], f"{PROGRAMS[key]}:{line}"
+
+
 def main(argv: list[str]) -> int:
-    WORK.mkdir(parents=True, exist_ok=True)
-    explore = argv[:1] == ["--explore"]
-    reuse = "--reuse" in argv
-    argv = [a for a in argv if a != "--reuse"]
-    wanted = argv[1:] if explore else argv
-    if explore:
-        keys, chosen = {k for k in PROGRAMS if not wanted or k in wanted}, []
-    else:
-        chosen = [c for c in CASES if not wanted or c[0] in wanted]
-        keys = {c[2] for c in chosen}
-    keys = [k for k in PROGRAMS if k in keys]
-    jar = None if reuse else build_jar()
-    start, failed = time.time(), []
-    for key in keys:
-        print(f"== {key}", flush=True)
-        if reuse:
-            out = WORK / "runs" / key
-        else:
-            try:
-                out = run(key, jar)
-            except SystemExit as exc:
-                print(f"  DID NOT RUN: {exc}")
-                failed.append(key)
-                continue
-        stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
-        acts = actions_of(out)
-        if explore:
-            for a in acts:
-                print(f"  {site_of(key, a)} {a['action']}{' RAISED ' + a['raised'] if a['raised'] else ''}")
-                for stem in a["plans"]:
-                    print(f"      {stem}: {summary(out / 'plans' / f'{stem}.formatted.txt')}")
-            continue
-        log = next(p for p in (out / "log").iterdir() if p.name != "command.txt")
-        notebook = PROGRAMS[key].endswith(".ipynb")
-        for case, part, _, line, action, occurrence, nth_plan, cell in (c for c in chosen if c[2] == key):
-            file = f"<cell {cell}>" if notebook else PROGRAMS[key]
-            calls = [a for a in acts if (a["file"], a["line"], a["action"]) == (file, line, action)]
-            ok = len(calls) >= occurrence and calls[occurrence - 1]["plans"]
-            stem = calls[occurrence - 1]["plans"][nth_plan if nth_plan < 0 else nth_plan - 1] if ok else None
-            if stem is None:
-                print(f"  NOT CAPTURED: {case}: {action} at {file}:{line}")
-                failed.append(case)
-                continue
-            for other in ("dev", "heldout"):
-                if other != part:
-                    shutil.rmtree(BENCH / other / case, ignore_errors=True)
-            target = BENCH / part / case
-            target.mkdir(parents=True, exist_ok=True)
-            for mode in ("formatted", "simple"):
-                shutil.copy(out / "plans" / f"{stem}.{mode}.txt", target / f"plan.{mode}.txt")
-            same = [s for s in stems if same_plan(out / "plans" / s, out / "plans" / stem)]
-            where = f"{PROGRAMS[key]} cell {cell} line {line}" if notebook else f"{file}:{line}"
-            print(f"  {case}: {stem} ({summary(target / 'plan.formatted.txt')})")
-            if not lib.write_matched(target, log, RUNNER, nth=same.index(stem) + 1,
-                                     action=f"{action} at {where}" + (f" (call {occurrence})" if occurrence > 1 else "")):
-                failed.append(case)
-                continue
-            try:
-                add_description_rank(target, log)
-            except SystemExit as exc:
-                print(f"  NO RANK: {exc}")
-                failed.append(case)
-    print(f"{len(keys)} programs in {time.time() - start:.0f} s; failed: {', '.join(failed) or 'none'}")
-    return 1 if failed else 0
+    return program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
+                                    build=build_jar, run=run, place=place, site_of=site_of)
 
 
 if __name__ == "__main__":
