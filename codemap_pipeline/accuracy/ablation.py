@@ -143,6 +143,7 @@ RULES = {
         (mapper, "NAMELESS_SCAN_READS", False),
     "only a single-partition exchange over a local limit is the limit's own":
         (mapper, "LIMIT_EXCHANGE_ONE_PARTITION", False),
+    "backslashes in a code's path are folders, as on Windows": (site_index, "WINDOWS_SEPARATORS", False),
 }
 
 

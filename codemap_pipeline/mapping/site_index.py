@@ -63,8 +63,14 @@ def literal(value) -> str:
     return str(int(number)) if number.is_integer() and abs(number) < 1e15 else repr(number)
 
 
+WINDOWS_SEPARATORS = True   # a backslash in a code's path is a folder separator, as Hadoop reads it on Windows
+
+
 def path_parts(path: str) -> list[str]:
-    """A path's folders and file name, normalised, without its scheme (`file:/`, `s3a://`)."""
+    """A path's folders and file name, normalised, without its scheme (`file:/`, `s3a://`). Code written on
+    Windows spells folders with backslashes (`"E:\\data\\ratings.csv"`); Hadoop's `Path`, and so the plan, with `/`."""
+    if WINDOWS_SEPARATORS:
+        path = path.replace("\\", "/")
     return norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
 
 
@@ -85,7 +91,7 @@ def path_name(path: str) -> str:
 
 def glob_fits(pattern: str, path: str) -> bool:
     """Whether a plan's path is one a site's glob name (`path_name`) matched."""
-    parts = norm(re.sub(r"^[a-z]+:/*", "/", path)).rstrip("/").split("/")
+    parts = path_parts(path)
     depth = pattern.count("/") + 1
     # `{a,b}` alternatives are Hadoop glob syntax fnmatch does not know: try each
     options = [pattern]
@@ -1317,7 +1323,7 @@ def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, 
     return names, out
 
 
-SITE_INDEX_VERSION = "25"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "26"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
