@@ -11,7 +11,7 @@ from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
     CALLS_BY_NAME, DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS, add_name,
-    add_runtime_name, add_string, ddl_names, generates,
+    add_runtime_name, add_string, ddl_names, generates, set_operation_join,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -45,6 +45,8 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
             collect(src, args[1], site, "column", flags)
         how = src.fold(args[2]) if len(args) > 2 else None
         site.join_how = how or ("cross" if method == "crossJoin" else "inner")
+    elif method in ("intersect", "except", "subtract"):
+        site.join_how = set_operation_join(method)
     elif method in ("limit", "offset", "coalesce", "sample", "repartition") and args and args[0].type in NUMBER_TYPES:
         for arg in args:
             collect(src, arg, site, "literal", flags)

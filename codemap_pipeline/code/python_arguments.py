@@ -14,7 +14,7 @@ from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_co
 from codemap_pipeline.code.vocabulary import (
     CALLS_BY_NAME, COLUMN_FLAG_METHODS, COLUMN_LITERAL_METHODS, DESCENDING, DESCENDING_CALLS, EXPLODE_FUNCTIONS,
     FRAME_PROPERTIES, LITERAL_ARGS, NOT_SPARK_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS, add_name, add_runtime_name,
-    add_string, ddl_names,
+    add_string, ddl_names, set_operation_join,
 )
 
 BUILTINS = set(dir(builtins))
@@ -93,8 +93,9 @@ class NameCollector:
             how_text = fold_constant(how, lambda d: self.ix.lookup(d, self.scope.env)) if how is not None else None
             # Not written means Spark's default, an inner join; crossJoin is a cross join.
             site.join_how = how_text or ("cross" if method == "crossJoin" else "inner")
-        elif method in ("union", "unionAll", "unionByName", "intersect", "intersectAll", "subtract",
-                        "exceptAll", "cache", "persist", "distinct"):
+        elif method in ("intersect", "subtract"):
+            site.join_how = set_operation_join(method)
+        elif method in ("union", "unionAll", "unionByName", "intersectAll", "exceptAll", "cache", "persist", "distinct"):
             pass
         elif method in ("limit", "offset", "coalesce", "sample"):
             for arg in args + list(keywords.values()):

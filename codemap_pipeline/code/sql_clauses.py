@@ -19,7 +19,7 @@ import sqlglot
 from sqlglot import exp
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.vocabulary import DESCENDING, DISTINCT, add_name, stable_id
+from codemap_pipeline.code.vocabulary import DESCENDING, DISTINCT, add_name, set_operation_join, stable_id
 
 # sqlglot warns on every statement it keeps as a plain Command (SHOW, OPTIMIZE, ALTER ... WRITE ORDERED BY):
 # they name no operator, and a user mapping a repository full of them would see a wall of warnings.
@@ -159,9 +159,15 @@ class _Builder:
             kind = "union" if word == "UNION" else "join"   # Spark plans INTERSECT/EXCEPT as semi/anti joins
             at = self._keyword_before(self._start(node.expression), rf"\b{word}\b|\bMINUS\b")
             site = self._site(kind, word, node, [left, right], offset=at, collect=False)
+            if kind == "join" and node.args.get("distinct"):
+                site.join_how = set_operation_join(word)
             current = site.site_id
-            if node.args.get("distinct") and word == "UNION":
-                current = self._site("distinct", "UNION", node, [current], offset=at, collect=False).site_id
+            if node.args.get("distinct"):   # UNION, INTERSECT, EXCEPT drop repeated rows with an aggregate
+                distinct = self._site("distinct", word, node, [current], offset=at, collect=False)
+                # keyed by the columns the first query selects, which name the set operation's output
+                for column in node.this.expressions if isinstance(node.this, exp.Select) else ():
+                    self._collect(column, distinct)
+                current = distinct.site_id
             return self._tail(node, current, ctes)
         if isinstance(node, exp.Select):
             return self._select(node, ctes)

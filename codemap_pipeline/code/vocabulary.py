@@ -40,7 +40,7 @@ FRAME_METHODS = {
     "agg": "aggregate", "count": "aggregate", "describe": "aggregate", "summary": "aggregate",
     "join": "join", "crossJoin": "join", "joinWith": "join",
     # Spark plans these as semi/anti joins.
-    "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join",
+    "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join", "except": "join",
     "union": "union", "unionAll": "union", "unionByName": "union",
     "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",
     "distinct": "distinct", "dropDuplicates": "distinct", "drop_duplicates": "distinct",
@@ -58,6 +58,16 @@ GROUPED_METHODS = {
     "mean": "aggregate", "max": "aggregate", "min": "aggregate", "pivot": "pivot",
     "applyInPandas": "udf", "applyInArrow": "udf", "apply": "udf",
 }
+# The distinct set operations Spark plans as joins, and the join each makes (INTERSECT a left semi join, EXCEPT
+# and subtract() a left anti join). The ALL forms count copies with aggregates and make no join.
+SET_OPERATION_JOINS = {"intersect": "semi", "except": "anti", "subtract": "anti", "minus": "anti"}
+
+
+def set_operation_join(word: str) -> str | None:
+    """The join type a distinct set operation's call or keyword (`subtract`, `EXCEPT`) makes, else None."""
+    return SET_OPERATION_JOINS.get(word.lower())
+
+
 # Names other Python objects share (str.join, list.sort, set.union...): on a receiver not known to
 # be a DataFrame, these need a call shape only Spark uses (see _plausible_call).
 WEAK_METHODS = {
