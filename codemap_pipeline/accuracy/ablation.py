@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_resolve, sql_clauses, vocabulary
+from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_file, python_resolve, sql_clauses, vocabulary
 from codemap_pipeline.mapping import formats, mapper, named_function, operators, readings, shown_rows, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -145,6 +145,8 @@ RULES = {
         (mapper, "LIMIT_EXCHANGE_ONE_PARTITION", False),
     "backslashes in a code's path are folders, as on Windows": (site_index, "WINDOWS_SEPARATORS", False),
     "INTERSECT and EXCEPT (intersect(), subtract()) make semi and anti joins": (vocabulary, "SET_OPERATION_JOINS", {}),
+    "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
+    "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
 }
 
 

@@ -19,7 +19,8 @@ from codemap_pipeline.code.vocabulary import (CONTEXT_NAMES, DISPLAY, FRAME_PROP
 
 def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
     if isinstance(node, ast.Name):
-        return _eval_name(ix, node.id, scope)
+        return _eval_name(ix, node.id, scope) or (ix.given_frame(node.id, node, scope) if node.id in ix.given_frames
+                                                   and node.id not in scope.env else None)
     if isinstance(node, ast.Attribute):
         return _eval_attribute(ix, node, scope)
     if isinstance(node, ast.Call):

@@ -14,7 +14,10 @@ from codemap_pipeline.code.arguments import METHOD_NAMED, REF, carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, item_of, names_in, split_item
-from codemap_pipeline.code.vocabulary import SPARK_FN_ALIASES, SPARK_METHOD_NAMES, stable_id
+from codemap_pipeline.code.vocabulary import FRAME_ACTIONS, FRAME_METHODS, SPARK_FN_ALIASES, SPARK_METHOD_NAMES, stable_id
+
+
+PLATFORM_FRAMES = True   # a name the module never binds but uses as a DataFrame is a table a platform hands over
 
 
 @dataclass
@@ -100,6 +103,8 @@ class PythonFile:
         # ... and the strings calls of other modules' functions pass: (dotted callee, strings), carried across
         # files once the repository is resolved (python_resolve)
         self.passes: list[tuple[str, dict[str, str]]] = []
+        # DataFrames a platform hands the code by name (platform_frames): name -> the read site made at first use
+        self.given_frames: dict[str, SparkSite | None] = {}
 
     def facts(self) -> dict:
         """What the repository resolver needs from this file, as plain data: constants as source text.
@@ -140,6 +145,51 @@ class PythonFile:
                 if names is not None and isinstance(target, ast.Name):
                     self.udfs[target.id] = [target.id] + [n for n in names if n != target.id]
         self._star_names()
+        self._platform_frames()
+
+    def _bound_names(self) -> set[str]:
+        """Every name the module imports, defines or assigns anywhere, and Python's builtins."""
+        bound = set(self.imports) | set(self.constants) | self.def_names | self.class_names | BUILTINS
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                bound.add(node.id)
+            elif isinstance(node, ast.arg):
+                bound.add(node.arg)
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                bound.add(node.name)
+        return bound
+
+    def _platform_frames(self) -> None:
+        """Names the module never binds yet uses as DataFrames (`facebook_posts.join(...)`, `df = orders` then
+        `df.filter(...)`): tables a platform defines before running the code (interview sites, hosted notebooks).
+        Each becomes a read of that table at its first use (`given_frame`)."""
+        if not PLATFORM_FRAMES:
+            return
+        frame_calls = FRAME_METHODS.keys() | FRAME_ACTIONS
+        receivers, handed = set(), []
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in frame_calls:
+                if isinstance(node.func.value, ast.Name):
+                    receivers.add(node.func.value.id)
+                if FRAME_METHODS.get(node.func.attr) in ("join", "union"):   # the other side: `a.join(b, ...)`
+                    receivers |= {arg.id for arg in node.args[:1] if isinstance(arg, ast.Name)}
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name):
+                handed.append(node)
+        # `df = orders`: orders is a frame when df is one
+        receivers |= {node.value.id for node in handed
+                      if any(isinstance(t, ast.Name) and t.id in receivers for t in node.targets)}
+        self.given_frames = dict.fromkeys(sorted(receivers - self._bound_names()))
+
+    def given_frame(self, name: str, node: ast.Name, scope: Scope) -> Value:
+        """The DataFrame a platform hands over as `name`: read at the name's first use, as `spark.table(name)` would.
+        The platform stores it as a table or files of that name (`orders`, `orders.parquet`)."""
+        site = self.given_frames.get(name)
+        if site is None:
+            site = self.new_site(node, "read", "table", scope, node.lineno, "", [])
+            site.tables.append(name)
+            site.paths.append(name + "*")
+            self.given_frames[name] = site
+        return Value("frame", site=site.site_id)
 
     def _star_names(self) -> None:
         """`from config.config import *` of a repository module: a name the file uses and never binds comes from

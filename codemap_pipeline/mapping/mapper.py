@@ -185,7 +185,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     globs = index.glob_evidence(node) if index is not None else []
     evidence = _dedupe(list(extra) + node_evidence(node) + globs)
     weight = {pair: vocab.weight(*pair) for pair in evidence}
-    named_paths = [weight[p] for p in evidence if p[0] == "path" and p not in globs]
+    # the plan's path names some code writes out (one no code names weighs nothing: a glob is then all there is)
+    named_paths = [weight[p] for p in evidence if p[0] == "path" and p not in globs and (weight[p] > 0 or not GLOB_ALONE)]
     if GLOB_SHARE and globs and _one_file(node):   # a glob fitting the plan's only file says less than its name
         for pair in globs:
             weight[pair] = GLOB_SHARE * min([weight[pair]] + named_paths)
@@ -655,6 +656,7 @@ OTHER_JOIN = 0.8   # ... and one of two data sets, where the plan joins one with
 OTHER_CLASS = 0.8  # a typed call whose source never names the class of the objects the plan's step makes
 OTHER_COMPARISON = 0.5  # a filter call none of whose comparisons with a constant is one the node's condition makes
 GLOB_SHARE = 0.9  # of the weight of the plan's least telling path name, at most, a glob fitting it gets (0: off)
+GLOB_ALONE = True   # ... of a path name some code writes: a glob fitting a file no code names keeps its own weight
 PLAIN_AGGREGATE = 0.9  # an aggregate of distinct values (countDistinct) where the plan's aggregates take every value
 OTHER_AGGREGATE = 0.5  # an aggregate call naming only other aggregate functions than the node computes (sum, not avg)
 BORROWED = 0.6  # a call naming nothing itself keeps this share of the evidence it borrows from its input
