@@ -16,6 +16,7 @@ from codemap_pipeline.plans.operators import family
 
 # One name per format, as the code and the plan write it (lower case). Delta tables are Parquet files.
 _SAME = {"delta": "parquet", "com.databricks.spark.avro": "avro", "org.apache.spark.sql.avro": "avro",
+         "com.databricks.spark.xml": "xml", "com.databricks.spark.csv": "csv",   # the packages Spark took in
          "textfile": "text", "jdbcrelation": "jdbc", "hive": "hive"}
 FORMATS = {"csv", "json", "parquet", "orc", "text", "avro", "xml", "jdbc", "hive"} | set(_SAME)
 
