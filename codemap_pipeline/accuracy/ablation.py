@@ -13,7 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import jvm_constants, jvm_file, jvm_rdds, python_file, python_resolve, sql_clauses, vocabulary
+from codemap_pipeline.code import (jvm_constants, jvm_file, jvm_rdds, python_file, python_resolve, sql_clauses,
+                                   vocabulary)
 from codemap_pipeline.mapping import formats, mapper, named_function, operators, readings, shown_rows, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators

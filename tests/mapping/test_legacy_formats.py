@@ -12,7 +12,6 @@ SOURCE = FIXTURES / "legacy_formats_job" / "page_visits.py"
 def test_a_package_name_is_its_format():
     read = next(s for s in fixture_sites("legacy_formats_job") if s.kind == "read")
     assert formats.site_format(read) == "csv"
-    assert formats.fits("xml", formats._one("com.databricks.spark.xml"))
 
 
 def test_the_scan_is_the_read_through_the_package_name():
