@@ -18,6 +18,7 @@ from codemap_pipeline.code.vocabulary import FRAME_ACTIONS, FRAME_METHODS, SPARK
 
 
 PLATFORM_FRAMES = True   # a name the module never binds but uses as a DataFrame is a table a platform hands over
+FRAME_CALLS = FRAME_METHODS.keys() | FRAME_ACTIONS
 
 
 @dataclass
@@ -126,9 +127,14 @@ class PythonFile:
             if isinstance(stmt, ast.ClassDef):
                 for inner in stmt.body:
                     self._constant(inner, stmt.name + ".")
-        assigns = []
+        assigns, handed, bound, receivers = [], [], set(), set()
         for node in ast.walk(self.tree):
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
+            if isinstance(node, ast.Name):
+                if not isinstance(node.ctx, ast.Load):
+                    bound.add(node.id)
+            elif isinstance(node, ast.Call):
+                self._frame_use(node, receivers)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
                 self._register_import(node)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.def_names.add(node.name)
@@ -139,46 +145,41 @@ class PythonFile:
                 self.class_names.add(node.name)
             elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
                 assigns.append(node)
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name):
+                handed.append(node)
+            elif isinstance(node, ast.arg):
+                bound.add(node.arg)
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                bound.add(node.name)
         for node in assigns:   # after the imports: `udf` must be known to come from pyspark
             names = self.udf_names_of_factory(node.value)
             for target in node.targets:
                 if names is not None and isinstance(target, ast.Name):
                     self.udfs[target.id] = [target.id] + [n for n in names if n != target.id]
         self._star_names()
-        self._platform_frames()
+        self._platform_frames(receivers, handed, bound)
 
-    def _bound_names(self) -> set[str]:
-        """Every name the module imports, defines or assigns anywhere, and Python's builtins."""
-        bound = set(self.imports) | set(self.constants) | self.def_names | self.class_names | BUILTINS
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-                bound.add(node.id)
-            elif isinstance(node, ast.arg):
-                bound.add(node.arg)
-            elif isinstance(node, ast.ExceptHandler) and node.name:
-                bound.add(node.name)
-        return bound
+    @staticmethod
+    def _frame_use(call: ast.Call, receivers: set[str]) -> None:
+        """The names a call uses as DataFrames: its receiver (`orders.filter(...)`), a join's or union's other side."""
+        if not isinstance(call.func, ast.Attribute) or call.func.attr not in FRAME_CALLS:
+            return
+        if isinstance(call.func.value, ast.Name):
+            receivers.add(call.func.value.id)
+        if FRAME_METHODS.get(call.func.attr) in ("join", "union"):   # `a.join(b, ...)`
+            receivers.update(arg.id for arg in call.args[:1] if isinstance(arg, ast.Name))
 
-    def _platform_frames(self) -> None:
-        """Names the module never binds yet uses as DataFrames (`facebook_posts.join(...)`, `df = orders` then
-        `df.filter(...)`): tables a platform defines before running the code (interview sites, hosted notebooks).
-        Each becomes a read of that table at its first use (`given_frame`)."""
+    def _platform_frames(self, receivers: set[str], handed: list[ast.Assign], bound: set[str]) -> None:
+        """Names the module never binds (`bound`: assigned, parameters, caught) yet uses as DataFrames
+        (`facebook_posts.join(...)`, `df = orders` then `df.filter(...)`): tables a platform defines before running the
+        code (interview sites, hosted notebooks). Each becomes a read of that table at its first use (`given_frame`)."""
         if not PLATFORM_FRAMES:
             return
-        frame_calls = FRAME_METHODS.keys() | FRAME_ACTIONS
-        receivers, handed = set(), []
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in frame_calls:
-                if isinstance(node.func.value, ast.Name):
-                    receivers.add(node.func.value.id)
-                if FRAME_METHODS.get(node.func.attr) in ("join", "union"):   # the other side: `a.join(b, ...)`
-                    receivers |= {arg.id for arg in node.args[:1] if isinstance(arg, ast.Name)}
-            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name):
-                handed.append(node)
         # `df = orders`: orders is a frame when df is one
-        receivers |= {node.value.id for node in handed
-                      if any(isinstance(t, ast.Name) and t.id in receivers for t in node.targets)}
-        self.given_frames = dict.fromkeys(sorted(receivers - self._bound_names()))
+        receivers = receivers | {node.value.id for node in handed
+                                 if any(isinstance(t, ast.Name) and t.id in receivers for t in node.targets)}
+        bound = bound | set(self.imports) | set(self.constants) | self.def_names | self.class_names | BUILTINS
+        self.given_frames = dict.fromkeys(sorted(receivers - bound))
 
     def given_frame(self, name: str, node: ast.Name, scope: Scope) -> Value:
         """The DataFrame a platform hands over as `name`: read at the name's first use, as `spark.table(name)` would.
