@@ -19,8 +19,7 @@ from codemap_pipeline.code.vocabulary import (CONTEXT_NAMES, DISPLAY, FRAME_PROP
 
 def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
     if isinstance(node, ast.Name):
-        return _eval_name(ix, node.id, scope) or (ix.given_frame(node.id, node, scope) if node.id in ix.given_frames
-                                                   and node.id not in scope.env else None)
+        return _eval_name(ix, node, scope)
     if isinstance(node, ast.Attribute):
         return _eval_attribute(ix, node, scope)
     if isinstance(node, ast.Call):
@@ -59,7 +58,8 @@ def _eval_children(ix: PythonFile, node: ast.AST, scope: Scope) -> None:
             _eval_children(ix, child, scope)
 
 
-def _eval_name(ix: PythonFile, name: str, scope: Scope) -> Value | None:
+def _eval_name(ix: PythonFile, node: ast.Name, scope: Scope) -> Value | None:
+    name = node.id
     if name in scope.env:
         return scope.env[name]
     if name in ix.udfs:
@@ -78,6 +78,8 @@ def _eval_name(ix: PythonFile, name: str, scope: Scope) -> Value | None:
         return ix.const_value(ast.Name(id=name, ctx=ast.Load()), scope)
     if name in BUILTINS or name in ix.def_names:
         return Value("other")
+    if name in ix.given_frames:   # never bound here: a table the platform hands over
+        return ix.given_frame(name, node, scope)
     return None
 
 

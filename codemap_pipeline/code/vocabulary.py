@@ -39,7 +39,7 @@ FRAME_METHODS = {
     "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
     "agg": "aggregate", "count": "aggregate", "describe": "aggregate", "summary": "aggregate",
     "join": "join", "crossJoin": "join", "joinWith": "join",
-    # Spark plans these as semi/anti joins.
+    # Spark plans the distinct ones as semi/anti joins (SET_OPERATION_JOINS).
     "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join", "except": "join",
     "union": "union", "unionAll": "union", "unionByName": "union",
     "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",

@@ -46,3 +46,19 @@ def test_without_join_types_the_look_alikes_are_confused():
     with switched_off(*RULE):
         files = {key: {f for f, _ in places(*key, "BroadcastHashJoin")} for key in WRITTEN}
     assert any(found != {f"{key[0]}.py"} for key, found in files.items())
+
+
+def test_scala_set_operations_have_their_join_types(tmp_path):
+    from codemap_pipeline.code.indexer import index_repository
+
+    (tmp_path / "Cities.scala").write_text(
+        "object Cities {\n"
+        "  def run(spark: org.apache.spark.sql.SparkSession): Unit = {\n"
+        "    val a = spark.read.parquet(\"customers.parquet\")\n"
+        "    val b = spark.read.parquet(\"suppliers.parquet\")\n"
+        "    a.except(b).show()\n"
+        "    a.intersect(b).show()\n"
+        "  }\n"
+        "}\n")
+    joins = {s.method: s.join_how for s in index_repository(tmp_path)[3] if s.kind == "join"}
+    assert joins == {"except": "anti", "intersect": "semi"}
