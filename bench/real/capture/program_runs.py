@@ -98,7 +98,7 @@ def _site(file: str, line: int) -> str:
 def write_cases(argv: list[str], *, programs: dict, cases: list[tuple], work: Path, bench: Path, runner: str,
                 build: Callable[[], Path], run: Callable[[str, Path], Path],
                 place: Callable[[str, tuple], tuple[str, str]], site_of: Callable[[str, dict], str] | None = None,
-                prepare: Callable[[], None] | None = None) -> int:
+                prepare: Callable[[], None] | None = None, by_order: Callable[[str], bool] = lambda key: False) -> int:
     """A capture's command line: `[case ...]` runs the programs of those cases (all by default) and writes each
     case's plans and event_log.json; `--explore [program ...]` lists every action of the programs with the plans it
     ran (to choose cases); `--reuse` takes the last run's output folders instead of running again.
@@ -106,7 +106,8 @@ def write_cases(argv: list[str], *, programs: dict, cases: list[tuple], work: Pa
     `cases`: (case id, part, program, line, action, occurrence among that line's calls of the action, the n-th plan
     the call wrote or -1 for the last, ...); `place(program, case)`: the file the action hook names for the case's
     call and the place `event_log.json` names it by; `site_of(program, action)`: how `--explore` prints a call;
-    `prepare`: writes inputs before a run."""
+    `prepare`: writes inputs before a run; `by_order(program)`: a program whose calls the action hook does not see (a
+    JVM program), whose case's plan is the n-th plan of its run."""
     work.mkdir(parents=True, exist_ok=True)
     explore = argv[:1] == ["--explore"]
     reuse = "--reuse" in argv          # write the cases from the last run's output folders, without running again
@@ -136,6 +137,9 @@ def write_cases(argv: list[str], *, programs: dict, cases: list[tuple], work: Pa
         stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
         acts = lib.actions_of(out)
         if explore:
+            if by_order(key):
+                for n, stem in enumerate(stems, 1):
+                    print(f"  plan {n} {stem}: {lib.summary(out / 'plans' / f'{stem}.formatted.txt')}")
             for a in acts:
                 where = site_of(key, a) if site_of else _site(a["file"], a["line"])
                 print(f"  {where} {a['action']}{' RAISED ' + a['raised'] if a['raised'] else ''}")
@@ -146,9 +150,12 @@ def write_cases(argv: list[str], *, programs: dict, cases: list[tuple], work: Pa
         for case_row in (c for c in chosen if c[2] == key):
             case, part, _, line, action, occurrence, nth_plan = case_row[:7]
             file, where = place(key, case_row)
-            calls = [a for a in acts if (a["file"], a["line"], a["action"]) == (file, line, action)]
-            ok = len(calls) >= occurrence and calls[occurrence - 1]["plans"]
-            stem = calls[occurrence - 1]["plans"][nth_plan if nth_plan < 0 else nth_plan - 1] if ok else None
+            if by_order(key):
+                stem = stems[nth_plan - 1] if len(stems) >= nth_plan else None
+            else:
+                calls = [a for a in acts if (a["file"], a["line"], a["action"]) == (file, line, action)]
+                ok = len(calls) >= occurrence and calls[occurrence - 1]["plans"]
+                stem = calls[occurrence - 1]["plans"][nth_plan if nth_plan < 0 else nth_plan - 1] if ok else None
             if stem is None:
                 print(f"  NOT CAPTURED: {case}: {action} at {file}:{line}")
                 failed.append(case)

@@ -29,7 +29,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -71,33 +70,38 @@ PROGRAMS: dict[str, tuple[str, list[str]]] = {
 SCALA = [k for k in PROGRAMS if k.startswith("sc_")]
 SC_SOURCES = sorted(p for p in (REPO / "Chapter11").glob("*/*.scala") if p.name != "Activity11_01.scala")
 
-# case id, part, program, file, line, action, occurrence (1-based among that file/line/action's calls), plan (Python:
-# the n-th plan the call wrote, -1 the last; Scala: the n-th plan of the run). The split is fixed here before any
+# case id, part, program, line, action, occurrence (1-based among that file/line/action's calls), plan (Python: the
+# n-th plan the call wrote, -1 the last; Scala: the n-th plan of the run), file. The split is fixed here before any
 # label is written: the order the cases were planned, positions 2 and 5 of every five held out.
 CASES: list[tuple] = [
-    ("pw_py_ex11_01_sql_avg_order_show", "dev", "py_ex11_01", C11 + "Example11_01/Example11_01.py", 37, "show", 1, -1),
-    ("pw_sc_11_09_groupby_having_show", "heldout", "sc_exercise11_09", C11 + "Exercise11_09/Exercise11_09.scala", 48,
-     "show", 1, 3),
-    ("pw_py_11_13_union_repartition_show", "dev", "py_11_13", C11 + "Exercise11_13/Exercise11_13.py", 53, "show", 1, -1),
-    ("pw_c05_join_full_show", "dev", "py_ch05", C05 + "Exercise05_15.py", 12, "show", 1, -1),
-    ("pw_py_11_10_two_left_joins_show", "heldout", "py_11_10", C11 + "Exercise11_10/Exercise11_10.py", 50, "show", 1, -1),
-    ("pw_py_11_09_sql_having_show", "dev", "py_11_09", C11 + "Exercise11_09/Exercise11_09.py", 41, "show", 1, -1),
-    ("pw_sc_11_08_window_show", "heldout", "sc_exercise11_08", C11 + "Exercise11_08/Exercise11_08.scala", 49, "show", 1, 2),
-    ("pw_c05_intersect_all_show", "dev", "py_ch05", C05 + "Exercise05_16.py", 14, "show", 1, -1),
-    ("pw_py_11_05_sql_top3_show", "dev", "py_11_05", C11 + "Exercise11_05/Exercise11_05.py", 41, "show", 1, -1),
-    ("pw_py_11_08_window_row_number_show", "heldout", "py_11_08", C11 + "Exercise11_08/Exercise11_08.py", 41, "show", 1,
-     -1),
-    ("pw_c05_cube_sort_show", "dev", "py_ch05", C05 + "Exercise05_18.py", 5, "show", 1, -1),
-    ("pw_py_11_09_groupby_sum_show", "heldout", "py_11_09", C11 + "Exercise11_09/Exercise11_09.py", 49, "show", 1, -1),
-    ("pw_sc_11_10_two_left_joins_show", "dev", "sc_exercise11_10", C11 + "Exercise11_10/Exercise11_10.scala", 71, "show",
-     1, 2),
-    ("pw_py_act11_01_sql_first_min_show", "dev", "py_act11_01", C11 + "Activity11_01/Activity11_01.py", 34, "show", 1, -1),
-    ("pw_c05_pivot_show", "heldout", "py_ch05", C05 + "Exercise05_19.py", 2, "show", 1, -1),
-    ("pw_py_11_07_sql_youngest_cat_show", "dev", "py_11_07", C11 + "Exercise11_07/Exercise11_07.py", 43, "show", 1, -1),
-    ("pw_sc_11_13_union_show", "heldout", "sc_exercise11_13", C11 + "Exercise11_13/Exercise11_13.scala", 60, "show", 1, 1),
-    ("pw_c05_groupby_agg_where_show", "dev", "py_ch05", C05 + "Exercise05_17.py", 19, "show", 1, -1),
-    ("pw_py_11_04_join_show", "dev", "py_11_04", C11 + "Exercise11_04/Exercise11_04.py", 27, "show", 1, -1),
-    ("pw_c05_write_partitioned_orc", "heldout", "py_ch05", C05 + "Exercise05_23.py", 13, "orc", 1, -1),
+    ("pw_py_ex11_01_sql_avg_order_show", "dev", "py_ex11_01", 37, "show", 1, -1, C11 + "Example11_01/Example11_01.py"),
+    ("pw_sc_11_09_groupby_having_show", "heldout", "sc_exercise11_09", 48, "show", 1, 3,
+     C11 + "Exercise11_09/Exercise11_09.scala"),
+    ("pw_py_11_13_union_repartition_show", "dev", "py_11_13", 53, "show", 1, -1,
+     C11 + "Exercise11_13/Exercise11_13.py"),
+    ("pw_c05_join_full_show", "dev", "py_ch05", 12, "show", 1, -1, C05 + "Exercise05_15.py"),
+    ("pw_py_11_10_two_left_joins_show", "heldout", "py_11_10", 50, "show", 1, -1,
+     C11 + "Exercise11_10/Exercise11_10.py"),
+    ("pw_py_11_09_sql_having_show", "dev", "py_11_09", 41, "show", 1, -1, C11 + "Exercise11_09/Exercise11_09.py"),
+    ("pw_sc_11_08_window_show", "heldout", "sc_exercise11_08", 49, "show", 1, 2,
+     C11 + "Exercise11_08/Exercise11_08.scala"),
+    ("pw_c05_intersect_all_show", "dev", "py_ch05", 14, "show", 1, -1, C05 + "Exercise05_16.py"),
+    ("pw_py_11_05_sql_top3_show", "dev", "py_11_05", 41, "show", 1, -1, C11 + "Exercise11_05/Exercise11_05.py"),
+    ("pw_py_11_08_window_row_number_show", "heldout", "py_11_08", 41, "show", 1, -1,
+     C11 + "Exercise11_08/Exercise11_08.py"),
+    ("pw_c05_cube_sort_show", "dev", "py_ch05", 5, "show", 1, -1, C05 + "Exercise05_18.py"),
+    ("pw_py_11_09_groupby_sum_show", "heldout", "py_11_09", 49, "show", 1, -1, C11 + "Exercise11_09/Exercise11_09.py"),
+    ("pw_sc_11_10_two_left_joins_show", "dev", "sc_exercise11_10", 71, "show", 1, 2,
+     C11 + "Exercise11_10/Exercise11_10.scala"),
+    ("pw_py_act11_01_sql_first_min_show", "dev", "py_act11_01", 34, "show", 1, -1,
+     C11 + "Activity11_01/Activity11_01.py"),
+    ("pw_c05_pivot_show", "heldout", "py_ch05", 2, "show", 1, -1, C05 + "Exercise05_19.py"),
+    ("pw_py_11_07_sql_youngest_cat_show", "dev", "py_11_07", 43, "show", 1, -1, C11 + "Exercise11_07/Exercise11_07.py"),
+    ("pw_sc_11_13_union_show", "heldout", "sc_exercise11_13", 60, "show", 1, 1,
+     C11 + "Exercise11_13/Exercise11_13.scala"),
+    ("pw_c05_groupby_agg_where_show", "dev", "py_ch05", 19, "show", 1, -1, C05 + "Exercise05_17.py"),
+    ("pw_py_11_04_join_show", "dev", "py_11_04", 27, "show", 1, -1, C11 + "Exercise11_04/Exercise11_04.py"),
+    ("pw_c05_write_partitioned_orc", "heldout", "py_ch05", 13, "orc", 1, -1, C05 + "Exercise05_23.py"),
 ]
 
 
@@ -133,65 +137,14 @@ def run(key: str, jars: dict[str, Path]) -> Path:
     return out
 
 
+def place(key: str, case: tuple) -> tuple[str, str]:
+    """The file the action hook names for a case's call, and the place event_log.json names it by."""
+    return case[7], f"{case[7]}:{case[3]}"
+
+
 def main(argv: list[str]) -> int:
-    WORK.mkdir(parents=True, exist_ok=True)
-    explore = argv[:1] == ["--explore"]
-    reuse = "--reuse" in argv
-    argv = [a for a in argv if a != "--reuse"]
-    wanted = argv[1:] if explore else argv
-    if explore:
-        keys, chosen = [k for k in PROGRAMS if not wanted or k in wanted], []
-    else:
-        chosen = [c for c in CASES if not wanted or c[0] in wanted]
-        keys = [k for k in PROGRAMS if k in {c[2] for c in chosen}]
-    jars = None if reuse else build_jars()
-    start, failed = time.time(), []
-    for key in keys:
-        print(f"== {key}", flush=True)
-        out = WORK / "runs" / key if reuse else run(key, jars)
-        stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
-        acts = lib.actions_of(out)
-        if explore:
-            if key in SCALA:
-                for n, stem in enumerate(stems, 1):
-                    print(f"  plan {n} {stem}: {lib.summary(out / 'plans' / f'{stem}.formatted.txt')}")
-            for a in acts:
-                print(f"  {a['file']}:{a['line']} {a['action']}{' RAISED ' + a['raised'] if a['raised'] else ''}")
-                for stem in a["plans"]:
-                    print(f"      {stem}: {lib.summary(out / 'plans' / f'{stem}.formatted.txt')}")
-            continue
-        log = next(p for p in (out / "log").iterdir() if p.name != "command.txt")
-        for case, part, _, file, line, action, occurrence, nth_plan in (c for c in chosen if c[2] == key):
-            if key in SCALA:
-                stem = stems[nth_plan - 1] if len(stems) >= nth_plan else None
-            else:
-                calls = [a for a in acts if (a["file"], a["line"], a["action"]) == (file, line, action)]
-                ok = len(calls) >= occurrence and calls[occurrence - 1]["plans"]
-                stem = calls[occurrence - 1]["plans"][nth_plan if nth_plan < 0 else nth_plan - 1] if ok else None
-            if stem is None:
-                print(f"  NOT CAPTURED: {case}: {action} at {file}:{line}")
-                failed.append(case)
-                continue
-            for other in ("dev", "heldout"):
-                if other != part:
-                    shutil.rmtree(BENCH / other / case, ignore_errors=True)
-            target = BENCH / part / case
-            target.mkdir(parents=True, exist_ok=True)
-            for mode in ("formatted", "simple"):
-                shutil.copy(out / "plans" / f"{stem}.{mode}.txt", target / f"plan.{mode}.txt")
-            same = [s for s in stems if lib.same_plan(out / "plans" / s, out / "plans" / stem)]
-            print(f"  {case}: {stem} ({lib.summary(target / 'plan.formatted.txt')})")
-            called = f"{action} at {file}:{line}" + (f" (call {occurrence})" if occurrence > 1 else "")
-            if not lib.write_matched(target, log, RUNNER, nth=same.index(stem) + 1, action=called):
-                failed.append(case)
-                continue
-            try:
-                program_runs.add_description_rank(target, log)
-            except SystemExit as exc:
-                print(f"  NO RANK: {exc}")
-                failed.append(case)
-    print(f"{len(keys)} programs in {time.time() - start:.0f} s; failed: {', '.join(failed) or 'none'}")
-    return 1 if failed else 0
+    return program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
+                                    build=build_jars, run=run, place=place, by_order=lambda key: key in SCALA)
 
 
 if __name__ == "__main__":

@@ -375,7 +375,7 @@ L["pw_c05_write_partitioned_orc"] = dict(
 
 def main() -> int:
     def cases():
-        for case_id, part, program, file, line, action, occurrence, _ in CASES:
+        for case_id, part, program, line, action, occurrence, _, file in CASES:
             if case_id not in L:
                 print(f"-- {case_id}: not labelled yet")
                 continue
