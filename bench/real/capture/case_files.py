@@ -37,6 +37,17 @@ def call_rows(spec: dict, symbol) -> list[dict]:
     return sorted(rows, key=lambda r: r["node_id"])
 
 
+class N(tuple):
+    """One labelled node as the label scripts write it: (id, operator, spans, derived, kind, ambiguous, true_lines)."""
+    def __new__(cls, nid, op, spans, derived, kind, amb=False, true=None):
+        return tuple.__new__(cls, (nid, op, spans, derived, kind, amb, true))
+
+
+def s(*lines):
+    """Spans from line numbers or (first, last) pairs."""
+    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
+
+
 def module_rows(nodes, file: str) -> list[dict]:
     """gold.jsonl rows, by node id, of a case whose nodes are (id, operator, spans, derived, kind, ambiguous,
     true_lines) each, all in the top-level code of one script `file` (the sbe and mk label scripts use it)."""

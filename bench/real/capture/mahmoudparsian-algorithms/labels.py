@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS, SETTINGS, SLUG  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import module_rows, write_cases  # noqa: E402
+from case_files import N, module_rows, s, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "26f4090ac8d41fd7fff00c66d8e74a1a8ef5f806"
@@ -43,16 +43,6 @@ TWIN = ("The script writes this query twice, with the DataFrame API and in spark
 JOINS5 = ("chap05 holds four look-alike join scripts (dataframe_join_inner/left/right/cross.py), the same two "
           "createDataFrame calls and the same join line with another join type (and other rows); each is its own "
           "file, never an alternative. ")
-
-
-class N(tuple):
-    def __new__(cls, nid, op, spans, derived, kind, amb=False, true=None):
-        return tuple.__new__(cls, (nid, op, spans, derived, kind, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
 
 
 L: dict[str, dict] = {}

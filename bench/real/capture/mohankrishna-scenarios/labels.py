@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS, SLUG  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import module_rows, write_cases  # noqa: E402
+from case_files import N, module_rows, s, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "1e737f3cbb35e255e31d350b8ef2b0b1ccfdb8dc"
@@ -36,16 +36,6 @@ SHOW = ("The show's toprettystring Project and CollectLimit (or the LocalLimit p
         "show; orderBy + show run as one TakeOrderedAndProject (kind sort), at the orderBy and the show. ")
 JOIN = ("Hash Exchanges, the BroadcastExchange (AQE's run-time switch) and join Sorts and the inferred isnotnull "
         "Filters are derived at the join; a pruning Project derived and ambiguous. ")
-
-
-class N(tuple):
-    def __new__(cls, nid, op, spans, derived, kind, amb=False, true=None):
-        return tuple.__new__(cls, (nid, op, spans, derived, kind, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
 
 
 L: dict[str, dict] = {}

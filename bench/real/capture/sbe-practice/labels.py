@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import module_rows, write_cases  # noqa: E402
+from case_files import N, module_rows, s, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 SLUG = "aaryan-o__pyspark_practice_sbe"
@@ -34,16 +34,6 @@ RUN = ("Run: bench/real/capture/sbe-practice/capture.py: the script ran unchange
        "event_log.json from the same run.")
 DBFS = ("Its dbfs:/FileStore input is a generated stand-in (the repository has none), served at the same dbfs: path "
         "by a Hadoop file system stand-in. ")
-
-
-class N(tuple):
-    def __new__(cls, nid, op, spans, derived, kind, amb=False, true=None):
-        return tuple.__new__(cls, (nid, op, spans, derived, kind, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
 
 
 L: dict[str, dict] = {}

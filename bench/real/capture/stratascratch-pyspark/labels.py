@@ -17,7 +17,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS, SLUG  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import module_rows, write_cases  # noqa: E402
+from case_files import N, module_rows, s, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "b7b7a2978dff4973cc97c5647dc41c1a24622f40"
@@ -41,16 +41,6 @@ AGG = ("Partial aggregates and their Exchanges derived at the groupBy/agg, the l
        "extra levels all derived. ")
 WIN = ("The window's Exchange and Sort derived at the withColumn and the spec line; a rank/row_number filter runs as a "
        "WindowGroupLimit pair with its Sorts, derived at the window and the filter. ")
-
-
-class N(tuple):
-    def __new__(cls, nid, op, spans, derived, kind, amb=False, true=None):
-        return tuple.__new__(cls, (nid, op, spans, derived, kind, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
 
 
 L: dict[str, dict] = {}

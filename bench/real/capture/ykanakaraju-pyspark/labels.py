@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS, REPO, SLUG  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import module_rows, write_cases  # noqa: E402
+from case_files import N, module_rows, s, write_cases  # noqa: E402
 sys.path.insert(0, str(HERE.parent / "jadianes__spark-py-notebooks"))
 from nbgold import notebook_rows  # noqa: E402
 
@@ -42,16 +42,6 @@ JOIN = ("Hash Exchanges, the BroadcastExchange (AQE's run-time switch or a hint)
         "isnotnull Filters are derived at the join; a pruning Project derived and ambiguous. ")
 CACHE = ("df = spark.read...load(retails_data_csv).repartition(5) then df.cache(): the Scan csv at the read, the "
          "round-robin Exchange at repartition(5), InMemoryRelation and InMemoryTableScan at the cache() line. ")
-
-
-class N(tuple):
-    def __new__(cls, nid, op, spans, derived, kind, amb=False, true=None):
-        return tuple.__new__(cls, (nid, op, spans, derived, kind, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
 
 
 L: dict[str, dict] = {}
