@@ -156,7 +156,8 @@ class _Builder:
             left = self.query(node.this, ctes)
             right = self.query(node.expression, ctes)
             word = {exp.Union: "UNION", exp.Intersect: "INTERSECT", exp.Except: "EXCEPT"}.get(type(node), "UNION")
-            kind = "union" if word == "UNION" else "join"   # Spark plans INTERSECT/EXCEPT as semi/anti joins
+            # Spark plans a distinct INTERSECT/EXCEPT as a semi/anti join, the ALL forms over a Union
+            kind = "union" if word == "UNION" or not node.args.get("distinct") else "join"
             at = self._keyword_before(self._start(node.expression), rf"\b{word}\b|\bMINUS\b")
             site = self._site(kind, word, node, [left, right], offset=at, collect=False)
             if kind == "join" and node.args.get("distinct"):

@@ -39,9 +39,10 @@ FRAME_METHODS = {
     "groupBy": "aggregate", "groupby": "aggregate", "rollup": "aggregate", "cube": "aggregate",
     "agg": "aggregate", "count": "aggregate", "describe": "aggregate", "summary": "aggregate",
     "join": "join", "crossJoin": "join", "joinWith": "join",
-    # Spark plans the distinct ones as semi/anti joins (SET_OPERATION_JOINS).
-    "intersect": "join", "intersectAll": "join", "subtract": "join", "exceptAll": "join", "except": "join",
-    "union": "union", "unionAll": "union", "unionByName": "union",
+    # Spark plans the distinct ones as semi/anti joins (SET_OPERATION_JOINS), the ALL ones over a Union
+    # (SET_OPERATIONS_ALL).
+    "intersect": "join", "subtract": "join", "except": "join",
+    "union": "union", "unionAll": "union", "unionByName": "union", "intersectAll": "union", "exceptAll": "union",
     "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",
     "distinct": "distinct", "dropDuplicates": "distinct", "drop_duplicates": "distinct",
     "dropDuplicatesWithinWatermark": "distinct",
@@ -66,6 +67,14 @@ SET_OPERATION_JOINS = {"intersect": "semi", "except": "anti", "subtract": "anti"
 def set_operation_join(word: str) -> str | None:
     """The join type a distinct set operation's call or keyword (`subtract`, `EXCEPT`) makes, else None."""
     return SET_OPERATION_JOINS.get(word.lower())
+
+
+def union_operation(method: str) -> str:
+    """What a union site's Union is made for: "intersect" (intersectAll, a query's `SQL INTERSECT` ALL), "except"
+    (exceptAll, EXCEPT ALL) or "union". Spark plans the ALL forms over a Union of both sides' rows, each side's
+    marked, counted per row and replicated back (mapping/operators.py `set_operation_of_union` reads which)."""
+    word = method.rsplit(" ", 1)[-1].lower().removesuffix("all")
+    return word if word in ("intersect", "except") else "union"
 
 
 # Names other Python objects share (str.join, list.sort, set.union...): on a receiver not known to

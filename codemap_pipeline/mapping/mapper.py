@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
+from codemap_pipeline.code.vocabulary import union_operation
 from codemap_pipeline.mapping import calibration, comparisons, formats, named_function, shown_rows
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
@@ -163,7 +164,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
                      prune: bool = False, embedded: bool = True, nameless: bool = False,
                      borrowing: set[str] = frozenset(), by_id: dict[str, SparkSite] | None = None,
-                     self_join: bool = False) -> list[Candidate]:
+                     self_join: bool = False, set_operation: str | None = None) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
@@ -175,7 +176,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     reading, where a read whose path was built at run time, or a call whose names came from config, is
     found by its place in the program; a read naming another path or table is not). `by_id` (or `index`)
     finds the grouping call feeding an aggregate site. `self_join`: the node joins data with itself
-    (`ops.is_self_join`)."""
+    (`ops.is_self_join`). `set_operation`: what a Union node is made for (`ops.set_operation_of_union`)."""
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     data_format = formats.node_format(node)
@@ -254,6 +255,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         kind = site.kind
         if kind not in allowed:
             return None
+        if set_operation is not None and kind == "union" and union_operation(site.method) != set_operation:
+            return None   # a Union of INTERSECT ALL's marked rows made by no union() call, and the other way round
         if fam == "project" and site.method in UDF_DEFINITIONS:
             return None  # a UDF's definition explains its BatchEvalPython node, not the projection using it
         if kind == "sql" and fam in ops.CLAUSE_FAMILIES and not query_fits(site):
@@ -485,6 +488,16 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             # of a local limit, or a shuffle of it by a join's keys, is the join's: the limit pushed below it)
             return children[0]
         return parent
+    if SET_OPERATIONS_ALL and ops.rewrites_set_operation(node, [nodes[c] for c in _real_children(nodes, index)]):
+        # INTERSECT ALL / EXCEPT ALL: what Spark built around the Union serves it, as the set operation's call made
+        # the Union: a marked side is under it, the rest above it
+        if parent_fam == "union":
+            return parent
+        down = _real_children(nodes, index)
+        while len(down) == 1 and ops.family(nodes[down[0]].operator) != "union":
+            down = _real_children(nodes, down[0])
+        if len(down) == 1:
+            return down[0]
     if (node.operator == "WriteFiles" and parent_fam == "write") or (
             fam == "sort" and parent is not None and nodes[parent].operator == "WriteFiles"
             and not ops.is_global_sort(node)):
@@ -567,6 +580,7 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
+SET_OPERATIONS_ALL = True   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only
 LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a local limit is the limit's own
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 
@@ -620,6 +634,13 @@ def _real_parent(nodes: list[PlanNode], index: int) -> int | None:
     while parent is not None and nodes[parent].wrapper:
         parent = nodes[parent].parent
     return parent
+
+
+def _set_operation(nodes: list[PlanNode], index: int) -> str | None:
+    """What a Union node is made for (`ops.set_operation_of_union`), None for any other node or with the rule off."""
+    if not SET_OPERATIONS_ALL:
+        return None
+    return ops.set_operation_of_union(nodes[index], [nodes[c] for c in _real_children(nodes, index)])
 
 
 def _real_children(nodes: list[PlanNode], index: int) -> list[int]:
@@ -722,7 +743,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores),
-                                 self_join=ops.is_self_join(nodes, i))
+                                 self_join=ops.is_self_join(nodes, i), set_operation=_set_operation(nodes, i))
         cands[i] = found
     if action is not None and primary:
         ran = _add_action_candidates(nodes, primary, cands, index, action, entry)
@@ -939,7 +960,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
                  for site in (index.sites[pos],) if site.site_id not in have]
         def scored(sites):
             return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
-                                    nameless=True, borrowing=index.borrowing, by_id=index.by_id) if sites else []
+                                    nameless=True, borrowing=index.borrowing, by_id=index.by_id,
+                                    set_operation=_set_operation(nodes, i)) if sites else []
         extra = scored(named)
         if not extra and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
             # no call of the reading naming the node can have made it (a bare count() sharing the word

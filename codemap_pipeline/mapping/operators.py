@@ -380,3 +380,33 @@ def query_kinds(site, by_id: dict) -> set[str] | None:
         kinds |= clause_made(clause.kind, len(clause.inputs))
         stack.extend(clause.inputs)
     return kinds or None
+
+
+# What Spark's rewrite of INTERSECT ALL / EXCEPT ALL (intersectAll(), exceptAll()) adds around the Union of both
+# sides' rows, by the names it gives them: each side's rows marked (`true AS vcol1`, `null AS vcol2`; `1 AS vcol`,
+# `-1 AS vcol`), counted per row (`count(vcol1)`, `vcol1_count`, `min_count`; `sum(vcol)`), kept where they count
+# (`sum > 0`) and replicated back (`replicaterows`), under a Project of the columns.
+_SIDE_MARKS = {"intersect": re.compile(r"\bvcol[12]#"), "except": re.compile(r"\bvcol#")}
+_REWRITE_NAMES = re.compile(r"\b(vcol[12]?|vcol[12]_count|min_count)#|\breplicaterows\(")
+
+
+def set_operation_of_union(node, sides) -> str | None:
+    """For a Union (`sides`: the nodes under it), "intersect" or "except" where its sides are an INTERSECT ALL's or
+    EXCEPT ALL's marked rows, else "union"; None for any other node."""
+    if family(node.operator) != "union":
+        return None
+    texts = [node_text(side) for side in sides if family(side.operator) == "project"]
+    return next((word for word, mark in _SIDE_MARKS.items() if texts and all(mark.search(t) for t in texts)), "union")
+
+
+def rewrites_set_operation(node, below) -> bool:
+    """A node Spark's rewrite of INTERSECT ALL / EXCEPT ALL added around its Union (`below`: the nodes under it): a
+    marked side, the count per row, the filter and the replication, and the Project of the columns above that."""
+    if family(node.operator) == "union":
+        return False
+    if _REWRITE_NAMES.search(node_text(node)):
+        return True
+    if node.operator == "Filter":   # EXCEPT ALL's `sum > 0` over the aggregate summing the marks
+        return any(family(b.operator) == "aggregate" and _REWRITE_NAMES.search(node_text(b)) for b in below)
+    return node.operator == "Project" and not node.names.aliases and len(below) == 1 \
+        and below[0].operator == "Generate" and "replicaterows(" in node_text(below[0])
