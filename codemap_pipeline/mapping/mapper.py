@@ -638,7 +638,7 @@ def _real_parent(nodes: list[PlanNode], index: int) -> int | None:
 
 def _set_operation(nodes: list[PlanNode], index: int) -> str | None:
     """What a Union node is made for (`ops.set_operation_of_union`), None for any other node or with the rule off."""
-    if not SET_OPERATIONS_ALL:
+    if not SET_OPERATIONS_ALL or ops.family(nodes[index].operator) != "union":
         return None
     return ops.set_operation_of_union(nodes[index], [nodes[c] for c in _real_children(nodes, index)])
 
