@@ -47,6 +47,9 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
         site.join_how = how or ("cross" if method == "crossJoin" else "inner")
     elif method in ("intersect", "except", "subtract"):
         site.join_how = set_operation_join(method)
+    elif method in ("randomSplit", "randomSplitAsList"):   # the weights (an array) and the seed
+        for arg in args:
+            collect(src, arg, site, "literal", flags)
     elif method in ("limit", "offset", "coalesce", "sample", "repartition") and args and args[0].type in NUMBER_TYPES:
         for arg in args:
             collect(src, arg, site, "literal", flags)

@@ -97,7 +97,7 @@ class NameCollector:
             site.join_how = set_operation_join(method)
         elif method in ("union", "unionAll", "unionByName", "intersectAll", "exceptAll", "cache", "persist", "distinct"):
             pass
-        elif method in ("limit", "offset", "coalesce", "sample"):
+        elif method in ("limit", "offset", "coalesce", "sample", "randomSplit"):
             for arg in args + list(keywords.values()):
                 self.collect(arg, "literal")
         elif method == "agg":

@@ -50,6 +50,8 @@ FRAME_METHODS = {
     "repartition": "repartition", "coalesce": "repartition", "repartitionByRange": "repartition",
     "cache": "cache", "persist": "cache",
     "sample": "sample",
+    # each split is a Sample of the rows sorted within their partitions (so that every split sees one order)
+    "randomSplit": "sample", "randomSplitAsList": "sample",
     "mapInPandas": "udf", "mapInArrow": "udf",
 }
 GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}

@@ -507,6 +507,12 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
+    if fam == "sort" and SPLIT_SORTS and not ops.is_global_sort(node):
+        up = parent
+        while up is not None and nodes[up].operator == "Project":
+            up = _real_parent(nodes, up)   # the columns the query above needs, pruned between the two
+        if up is not None and ops.family(nodes[up].operator) == "sample":
+            return up   # randomSplit() sorts each partition's rows before sampling them: one order for every split
     if node.operator in ops.ENCODER_STEPS:
         # The encoder's conversions Spark puts around a typed call (rows to objects before it, objects to
         # rows after it) and on top of an RDD of objects made a Dataset: the call they serve made them.
@@ -580,6 +586,7 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
+SPLIT_SORTS = True   # a sort within partitions under a Sample is randomSplit()'s, the call making the Sample
 SET_OPERATIONS_ALL = True   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only
 LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a local limit is the limit's own
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it

@@ -431,6 +431,9 @@ def _first_int(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+SAMPLE_BOUNDS = True   # a Sample's bounds and seed are the literals its call wrote
+
+
 def _by_arguments(operator: str, args: str, names: _Names) -> None:
     """Formatted `Arguments:` (or the simple-mode header rest) read per operator."""
     parts = split_top(args)
@@ -449,6 +452,10 @@ def _by_arguments(operator: str, args: str, names: _Names) -> None:
         names.out.limit = _first_int(parts[0])
     elif operator == "Coalesce" and parts:
         names.out.partitions = _first_int(parts[0])
+    elif operator == "Sample" and len(parts) == 4 and SAMPLE_BOUNDS:
+        # `lower, upper, withReplacement, seed`: sample(fraction, seed) keeps [0, fraction) of the rows, each split
+        # of randomSplit(weights, seed) its share of the weights, all with the call's seed
+        names.add("literals", *(parts[i].strip() for i in (0, 1, 3) if parts[i].strip() != "0.0"))
     elif operator.startswith("Window") and parts:
         names.item_list(parts[0], literals=True)
         for part in parts[1:3]:
