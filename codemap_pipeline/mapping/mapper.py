@@ -164,7 +164,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      extra: list[tuple[str, str]] = (), contradicted: set[str] = frozenset(),
                      prune: bool = False, embedded: bool = True, nameless: bool = False,
                      borrowing: set[str] = frozenset(), by_id: dict[str, SparkSite] | None = None,
-                     self_join: bool = False, set_operation: str | None = None) -> list[Candidate]:
+                     self_join: bool = False, set_operation: str | None = None,
+                     lines_of: frozenset[str] = frozenset()) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
@@ -176,7 +177,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     reading, where a read whose path was built at run time, or a call whose names came from config, is
     found by its place in the program; a read naming another path or table is not). `by_id` (or `index`)
     finds the grouping call feeding an aggregate site. `self_join`: the node joins data with itself
-    (`ops.is_self_join`). `set_operation`: what a Union node is made for (`ops.set_operation_of_union`)."""
+    (`ops.is_self_join`). `set_operation`: what a Union node is made for (`ops.set_operation_of_union`). `lines_of`:
+    the formats whose reader ran the plan over a file's lines (`ops.lines_read_for`), whose reads made its text scan."""
     allowed = allowed_kinds(node)
     fam = ops.family(node.operator)
     data_format = formats.node_format(node)
@@ -266,7 +268,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
         if kind == "project" and fam == "aggregate" and not set(site.functions) & node_functions:
             return None  # a select() makes an aggregate only with the aggregate functions it calls
         site_format = formats.site_format(site) if data_format else None
-        if data_format and not formats.fits(data_format, site_format):
+        if data_format and not formats.fits(data_format, site_format) and site_format not in lines_of:
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
         if kind == "aggregate" and not grouping_fits(site):
             return None
@@ -587,7 +589,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
 SPLIT_SORTS = True   # a sort within partitions under a Sample is randomSplit()'s, the call making the Sample
-SET_OPERATIONS_ALL = True   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only
+SET_OPERATIONS_ALL = True
+SOURCE_LINES = True   # a csv or json reader's pass over a file's lines (header, schema inference) is its read call's   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only
 LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a local limit is the limit's own
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 
@@ -742,6 +745,10 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     embedding_scores = embedding_scores or {}
     real = [i for i, n in enumerate(nodes) if not n.wrapper]
     served = {i: _served_node(nodes, i, index.explicit_select) for i in real}
+    parsed = ops.lines_read_for(nodes) if SOURCE_LINES else frozenset()
+    if parsed:   # a csv or json reader's own pass over a file's lines: the read call made it all
+        scan = next(i for i in real if ops.family(nodes[i].operator) == "scan")
+        served = {i: None if i == scan else scan for i in real}
     primary = [i for i in real if served[i] is None]
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
@@ -750,14 +757,15 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores),
-                                 self_join=ops.is_self_join(nodes, i), set_operation=_set_operation(nodes, i))
+                                 self_join=ops.is_self_join(nodes, i), set_operation=_set_operation(nodes, i),
+                                 lines_of=parsed)
         cands[i] = found
     if action is not None and primary:
         ran = _add_action_candidates(nodes, primary, cands, index, action, entry)
         if ran and ACTION_UPSTREAM < 1.0:
             _favour_upstream(nodes, primary, cands, flow, ran)
     _fit_nested_caches(nodes, primary, cands, index)
-    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments)
+    reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments, parsed)
     if action is None and shown and primary and reading.named:
         # the program that ran is known now: its n-th show() is the action the n-th PySpark show of the run was
         line = shown_rows.nth_show(reading.entry, shown, index)
@@ -903,11 +911,11 @@ def _embedding_asks(cands: dict[int, list[Candidate]], primary: list[int],
 
 
 def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, coverage,
-               arguments: tuple[str, ...] = ()) -> readings.Reading:
+               arguments: tuple[str, ...] = (), lines_of: frozenset[str] = frozenset()) -> readings.Reading:
     """Choose the one program that made the plan (readings.py) and weigh every candidate by it: a site in
     a language that cannot have made the plan, or outside the chosen program, keeps a share of its score.
     Every node also gets the chosen program's own sites as candidates, which the look-alike cap may
-    have left out."""
+    have left out. `lines_of`: as `score_candidates` takes it."""
     hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index.by_file))
     lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
     factors: dict[str, float] = {}   # per file: thousands of candidates share a few hundred files
@@ -968,7 +976,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         def scored(sites):
             return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
                                     nameless=True, borrowing=index.borrowing, by_id=index.by_id,
-                                    set_operation=_set_operation(nodes, i)) if sites else []
+                                    set_operation=_set_operation(nodes, i), lines_of=lines_of) if sites else []
         extra = scored(named)
         if not extra and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
             # no call of the reading naming the node can have made it (a bare count() sharing the word

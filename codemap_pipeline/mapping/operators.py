@@ -410,3 +410,29 @@ def rewrites_set_operation(node, below) -> bool:
         return any(family(b.operator) == "aggregate" and _REWRITE_NAMES.search(node_text(b)) for b in below)
     return node.operator == "Project" and not node.names.aliases and len(below) == 1 \
         and below[0].operator == "Generate" and "replicaterows(" in node_text(below[0])
+
+
+# Spark's CSV source reads a file's lines as text before it parses them: the first non-empty line for the header
+# (`CollectLimit 1` over `Filter (length(trim(value#0, None)) > 0)` over `Scan text`), and every line to infer the
+# schema from (`DeserializeToObject invoke(value#0.toString())` over `Scan text`, as the JSON source does too). Each
+# is a job of its own, run by the read call.
+_FIRST_LINE = re.compile(r"\(length\(trim\(value#\d+, None\)\) > 0\)")
+_LINES_AS_STRINGS = re.compile(r"invoke\(value#\d+\.toString\(\)\), obj#\d+: java\.lang\.String")
+
+
+def lines_read_for(nodes) -> frozenset[str]:
+    """The formats whose reader ran this plan over a file's lines before parsing them (csv for the header line; csv
+    or json for the lines a schema is inferred from); empty for any other plan."""
+    real = [n for n in nodes if not n.wrapper]
+    scans = [n for n in real if family(n.operator) == "scan"]
+    if not scans or any(_TEXT_SCAN.match(node_text(n)) is None for n in scans):
+        return frozenset()
+    rest = {n.operator: node_text(n) for n in real if family(n.operator) != "scan"}
+    if set(rest) == {"CollectLimit", "Filter"} and _FIRST_LINE.search(rest["Filter"]):
+        return frozenset({"csv"})
+    if set(rest) == {"DeserializeToObject"} and _LINES_AS_STRINGS.search(rest["DeserializeToObject"]):
+        return frozenset({"csv", "json"})
+    return frozenset()
+
+
+_TEXT_SCAN = re.compile(r"(File)?Scan text\b")
