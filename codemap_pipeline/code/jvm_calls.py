@@ -14,8 +14,8 @@ from codemap_pipeline.code.jvm_rdds import context_call, object_call, serialize
 from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import Link, Symbol
 from codemap_pipeline.code.vocabulary import (
-    FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, READER_CONFIG, READER_TERMINALS, SETS, SETTING_METHODS,
-    VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, session_named, setting,
+    FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS, READER_CONFIG, READER_TERMINALS, SETS,
+    SETTING_METHODS, VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, session_named, setting,
 )
 
 # a setting's value as written: true, false, a whole number (Java's -1 is an expression, not a literal)
@@ -114,6 +114,11 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
             src.call_facts[placeholder] = {"callee": None, "written": written, "args": {"0": [receiver.site]},
                                             "owner": owner if symbol.kind != "module" else src.package}
             return Value("frame", site=placeholder)
+    if role == "frame" and method == "na":
+        return Value("na", site=receiver.site)   # its calls: vocabulary.NA_METHODS
+    if role == "na" and method in NA_METHODS:
+        site = frame_site(src, node, NA_METHODS[method], f"na.{method}", receiver, args, arg_values, symbol, line)
+        return Value("frame", site=site.site_id)
     if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "transform"):
         return receiver
     if role in ("frame", None) and method in VIEW_METHODS and receiver is not None and receiver.site and args:

@@ -114,7 +114,7 @@ class NameCollector:
             self.add_function(method)
             for arg in args:
                 self.collect(arg, "column")
-        elif method == "fillna":
+        elif method in ("fillna", "na.fill"):
             self._collect_positions(args, keywords, ["value", "subset"], ["literal", "column"])
         elif method in ("mapInPandas", "mapInArrow", "applyInPandas", "applyInArrow"):
             # The plan shows the function's name with its output columns: MapInPandas fn(...), [id#4L]

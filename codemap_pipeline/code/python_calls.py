@@ -15,9 +15,9 @@ from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_co
 from codemap_pipeline.code.python_rdds import context_call, rdd_call
 from codemap_pipeline.code.python_session import looks_like_query, read_view, session_call
 from codemap_pipeline.code.vocabulary import (
-    DISPLAY, FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, PARAM_WRITER_TERMINALS,
-    READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS, SETTING_METHODS, VIEW_METHODS, WEAK_METHODS,
-    WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched, setting,
+    DISPLAY, FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS,
+    PARAM_WRITER_TERMINALS, READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS, SETTING_METHODS, VIEW_METHODS,
+    WEAK_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched, setting,
 )
 
 
@@ -76,6 +76,9 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
         return Value("grouped" if method == "pivot" else "frame", site=site.site_id)
     if role == "window":
         return Value("window", node=node)
+    if role == "na" and method in NA_METHODS:
+        site = _site_for_method(ix, node, NA_METHODS[method], f"na.{method}", receiver, args, scope)
+        return Value("frame", site=site.site_id)
     if method == "writeTo" and role in FRAMEISH:
         return Value("writer", site=receiver.site if receiver else None, config=[node],
                       alts=receiver.alts if receiver else (),

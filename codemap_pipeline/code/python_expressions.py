@@ -100,7 +100,9 @@ def _eval_attribute(ix: PythonFile, node: ast.Attribute, scope: Scope) -> Value 
     if role in FRAMEISH and attr in ("write", "writeStream"):
         return Value("writer", site=base.site if base else None, alts=base.alts if base else (),
                       start=node.end_lineno, text=ix.segment(node.value))
-    if role in ("frame", "maybe") and attr in ("na", "stat"):
+    if role in ("frame", "maybe") and attr == "na":
+        return Value("na", site=base.site, alts=base.alts)   # its calls: vocabulary.NA_METHODS
+    if role in ("frame", "maybe") and attr == "stat":
         return Value(role, site=base.site, alts=base.alts)
     if session_named(attr):
         return Value("session")          # ix.spark, ctx.spark

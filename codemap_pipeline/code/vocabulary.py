@@ -54,6 +54,9 @@ FRAME_METHODS = {
     "randomSplit": "sample", "randomSplitAsList": "sample",
     "mapInPandas": "udf", "mapInArrow": "udf",
 }
+# `df.na` (DataFrameNaFunctions): drop keeps the rows with enough values (a Filter), fill and replace rewrite
+# values (a Project)
+NA_METHODS = {"drop": "filter", "fill": "project", "replace": "project"}
 GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
 # Methods on GroupedData -> kind.
 GROUPED_METHODS = {

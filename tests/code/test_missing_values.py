@@ -1,0 +1,43 @@
+"""`df.na` (DataFrameNaFunctions) in every front end: na.drop keeps the rows with enough values (Spark's Filter of
+atleastnnonnulls), na.fill and na.replace rewrite values (a Project of coalesce): each is a call of that kind on the
+DataFrame's data, and the chain goes on past it (tests/fixtures/missing_values_job/readings.py, real plans:
+tests/fixtures/capture_mapper_plans.py)."""
+
+from codemap_pipeline.code.indexer import index_repository
+from codemap_pipeline.mapping.mapper import map_plan
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
+
+FILE = FIXTURES / "missing_values_job" / "readings.py"
+
+
+def calls(folder) -> list[tuple[str, int, str, str]]:
+    return sorted((s.file, s.line_start, s.kind, s.method) for s in index_repository(folder)[3])
+
+
+def test_a_chain_through_na_in_python_is_a_filter_then_a_project():
+    mapped = {m.operator: m.site.line_start for m in map_plan(fixture_nodes("missing_values_cleaned"),
+                                                              fixture_sites("missing_values_job"))
+              if m.operator in ("Filter", "Project") and m.site is not None}
+    line = line_of(FILE, "na.drop(subset")
+    assert mapped == {"Filter": line, "Project": line}
+    kinds = {(s.method, s.kind) for s in fixture_sites("missing_values_job") if s.line_start == line}
+    assert kinds == {("na.drop", "filter"), ("na.fill", "project")}
+
+
+def test_scala_and_java_chains_go_on_past_na(tmp_path):
+    (tmp_path / "Clean.scala").write_text(
+        "import org.apache.spark.sql.SparkSession\nimport org.apache.spark.sql.functions._\n"
+        "object Clean {\n  def main(args: Array[String]): Unit = {\n"
+        "    val spark = SparkSession.builder().getOrCreate()\n    try {\n"
+        "      val df = spark.read.parquet(\"readings.parquet\")\n"
+        "      val kept = df.na.drop(\"any\", Seq(\"station\")).na.fill(Map(\"temp\" -> 0.0))\n"
+        "      kept.filter(col(\"temp\") > 0).show()\n"
+        "    } finally {\n      spark.stop()\n    }\n  }\n}\n")
+    (tmp_path / "Clean.java").write_text(
+        "import org.apache.spark.sql.*;\nclass Clean {\n  void run(SparkSession spark) {\n"
+        "    Dataset<Row> df = spark.read().parquet(\"readings.parquet\");\n"
+        "    df.na().drop().na().replace(\"station\", java.util.Map.of(\"OSL\", \"oslo\")).show();\n  }\n}\n")
+    assert [c for c in calls(tmp_path) if c[3] != "read.parquet"] == [
+        ("Clean.java", 5, "filter", "na.drop"), ("Clean.java", 5, "limit", "show"), ("Clean.java", 5, "project", "na.replace"),
+        ("Clean.scala", 8, "filter", "na.drop"), ("Clean.scala", 8, "project", "na.fill"),
+        ("Clean.scala", 9, "filter", "filter"), ("Clean.scala", 9, "limit", "show")]
