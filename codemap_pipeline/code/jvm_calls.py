@@ -152,6 +152,8 @@ def _spark_shaped(src: JvmFile, method: str, args: list) -> bool:
     whose arguments are no lambdas and whose names are Spark's own count."""
     if any(a.type in LAMBDA_TYPES for a in args):
         return False
+    if method == "persist" and any("StorageLevel" in src.text(a) for a in args):
+        return True   # persist(StorageLevel.MEMORY_AND_DISK): only Spark's data keeps a storage level
     return method not in ("filter", "count", "distinct", "union", "sortBy", "take", "limit", "sample",
                           "drop", "join", "cache", "persist", "coalesce", "alias", "as", "sort") or bool(
         args and any(_mentions_column(src, a) for a in args))

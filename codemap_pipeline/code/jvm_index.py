@@ -428,8 +428,9 @@ class _JvmIndexer(JvmFile):
         if receiver_node is None and method == "sql" and args and method not in self.method_names \
                 and session_import(self, method):
             return spark_sql(self, node, args[0], symbol, node.start_point[0] + 1)     # after `import spark.sql`
-        if receiver_node is None or (receiver_node.type == "identifier" and self.text(receiver_node)[:1].isupper()
-                                     and receiver is None):
+        if receiver_node is None or (receiver_node.type == "identifier" and receiver is None and (
+                self.text(receiver_node)[:1].isupper() or self.text(receiver_node) in self.imports)):
+            # a call on an object or class: by its capital, or imported by name (`import utils.genericDataOps`)
             written = method if receiver_node is None else f"{self.text(receiver_node)}.{method}"
             self.calls.append((symbol, written, node.start_point[0] + 1))
             frame_in = any(v is not None and (v.site or v.role in ("frame", "session", "rdd")) for v in arg_values)
