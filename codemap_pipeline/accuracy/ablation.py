@@ -150,6 +150,7 @@ RULES = {
     "a Sample's bounds and seed (sample(), randomSplit())": (plan_names, "SAMPLE_BOUNDS", False),
     "the sort under randomSplit()'s Sample is its own": (mapper, "SPLIT_SORTS", False),
     "a csv or json reader's pass over a file's lines is its read's": (mapper, "SOURCE_LINES", False),
+    "a projection of grouping expressions serves the aggregate": (mapper, "GROUPING_PROJECTIONS", False),
     "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
     "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
 }

@@ -119,7 +119,7 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
     if role == "na" and method in NA_METHODS:
         site = frame_site(src, node, NA_METHODS[method], f"na.{method}", receiver, args, arg_values, symbol, line)
         return Value("frame", site=site.site_id)
-    if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "transform"):
+    if role == "frame" and method in ("as", "hint", "checkpoint", "withWatermark", "transform", "stat"):
         return receiver
     if role in ("frame", None) and method in VIEW_METHODS and receiver is not None and receiver.site and args:
         name = src.fold(args[0])

@@ -47,6 +47,12 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
         site.join_how = how or ("cross" if method == "crossJoin" else "inner")
     elif method in ("intersect", "except", "subtract"):
         site.join_how = set_operation_join(method)
+    elif method == "crosstab" and len(args) == 2:   # its first column is named `col1_col2`
+        for arg in args:
+            collect(src, arg, site, "column", flags)
+        written = [src.fold(arg) for arg in args]
+        if all(written):
+            add_name(site.aliases, "_".join(written))
     elif method in ("randomSplit", "randomSplitAsList"):   # the weights (an array) and the seed
         for arg in args:
             collect(src, arg, site, "literal", flags)

@@ -108,6 +108,12 @@ class NameCollector:
                         self.collect(value, "function")
                 else:
                     self.collect(arg, "column")
+        elif method == "crosstab":
+            # its first column is named `col1_col2`
+            self._collect_positions(args, keywords, ["col1", "col2"], ["column", "column"])
+            written = [fold_constant(a, lambda d: self.ix.lookup(d, self.scope.env)) for a in args[:2]]
+            if len(written) == 2 and all(isinstance(w, str) for w in written):
+                add_name(site.aliases, "_".join(written))
         elif method == "pivot":
             self._collect_positions(args, keywords, ["pivot_col", "values"], ["column", "literal"])
         elif method in ("count", "sum", "avg", "mean", "max", "min"):

@@ -40,7 +40,7 @@ FRAME_METHODS = {
     "agg": "aggregate", "count": "aggregate", "describe": "aggregate", "summary": "aggregate",
     "join": "join", "crossJoin": "join", "joinWith": "join",
     # Spark plans the distinct ones as semi/anti joins (SET_OPERATION_JOINS), the ALL ones over a Union
-    # (SET_OPERATIONS_ALL).
+    # (union_operation).
     "intersect": "join", "subtract": "join", "except": "join",
     "union": "union", "unionAll": "union", "unionByName": "union", "intersectAll": "union", "exceptAll": "union",
     "orderBy": "sort", "sort": "sort", "sortWithinPartitions": "sort",
@@ -50,6 +50,8 @@ FRAME_METHODS = {
     "repartition": "repartition", "coalesce": "repartition", "repartitionByRange": "repartition",
     "cache": "cache", "persist": "cache",
     "sample": "sample",
+    # a contingency table (df.crosstab, df.stat.crosstab): Spark groups by the first column, pivots the second, counts
+    "crosstab": "pivot",
     # each split is a Sample of the rows sorted within their partitions (so that every split sees one order)
     "randomSplit": "sample", "randomSplitAsList": "sample",
     "mapInPandas": "udf", "mapInArrow": "udf",

@@ -198,7 +198,9 @@ def unpacks_pivot(node, child) -> bool:
         and bool(_PIVOT_VALUE.search(node_text(node)))
 
 
-_PIVOT_VALUE = re.compile(r"__pivot_.*#\d+\[\d+\] AS ")
+# a pivoted value's column out of pivotfirst's array, filled with 0 where no row had the value by crosstab
+# (`coalesce(__pivot_count(1) AS ...#41[0], 0) AS 1`)
+_PIVOT_VALUE = re.compile(r"__pivot_.*#\d+\[\d+\](, 0\))? AS ")
 
 
 # Spark's encoder steps: rows into the program's objects (before a typed call) and objects into rows (after it)
@@ -436,3 +438,16 @@ def lines_read_for(nodes) -> frozenset[str]:
 
 
 _TEXT_SCAN = re.compile(r"(File)?Scan text\b")
+
+
+_GROUPING_EXPRESSION = re.compile(r" AS _groupingexpression#\d+$")
+
+
+def pulls_out_grouping(node) -> bool:
+    """A Project computing only what the aggregate above groups by (`cast(key#0 as string) AS _groupingexpression#63`):
+    Spark pulls a grouping expression out of the aggregate the call made into a projection of its own."""
+    if node.operator != "Project":
+        return False
+    output = node.details.get("Output") or node.header.partition(" ")[2]
+    computed = [item for item in split_top(unwrap_list(output)) if " AS " in item]
+    return bool(computed) and all(_GROUPING_EXPRESSION.search(item) for item in computed)
