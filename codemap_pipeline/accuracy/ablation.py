@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import (jvm_constants, jvm_file, jvm_rdds, python_file, python_resolve, sql_clauses,
-                                   vocabulary)
+from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_file,
+                                   python_resolve, sql_clauses, vocabulary)
 from codemap_pipeline.mapping import formats, mapper, named_function, operators, readings, shown_rows, site_index
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
@@ -150,7 +150,8 @@ RULES = {
     "a Sample's bounds and seed (sample(), randomSplit())": (plan_names, "SAMPLE_BOUNDS", False),
     "the sort under randomSplit()'s Sample is its own": (mapper, "SPLIT_SORTS", False),
     "a csv or json reader's pass over a file's lines is its read's": (mapper, "SOURCE_LINES", False),
-    "a projection of grouping expressions serves the aggregate": (mapper, "GROUPING_PROJECTIONS", False),
+    "a call on an object imported by name is the repository's (Scala, Java)": (jvm_index, "IMPORTED_OBJECTS", False),
+    "persist(StorageLevel...) is Spark's on any receiver": (jvm_calls, "STORAGE_LEVELS", False),
     "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
     "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
 }

@@ -21,6 +21,8 @@ from codemap_pipeline.code.vocabulary import (
 # a setting's value as written: true, false, a whole number (Java's -1 is an expression, not a literal)
 _PLAIN_VALUE = re.compile(r"^(?:true|false|-?\d+[Ll]?)$")
 
+STORAGE_LEVELS = True   # persist(StorageLevel.X) on a receiver of unknown type is Spark's
+
 # Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
 _LIMIT_ACTIONS = {"show", "take", "first", "head", "tail"}
 
@@ -152,7 +154,7 @@ def _spark_shaped(src: JvmFile, method: str, args: list) -> bool:
     whose arguments are no lambdas and whose names are Spark's own count."""
     if any(a.type in LAMBDA_TYPES for a in args):
         return False
-    if method == "persist" and any("StorageLevel" in src.text(a) for a in args):
+    if method == "persist" and STORAGE_LEVELS and any("StorageLevel" in src.text(a) for a in args):
         return True   # persist(StorageLevel.MEMORY_AND_DISK): only Spark's data keeps a storage level
     return method not in ("filter", "count", "distinct", "union", "sortBy", "take", "limit", "sample",
                           "drop", "join", "cache", "persist", "coalesce", "alias", "as", "sort") or bool(

@@ -39,6 +39,8 @@ from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, Symbol
 from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
+IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
+
 _SYMBOL_NODES = {
     "scala": {"class_definition": "class", "object_definition": "object", "trait_definition": "trait",
               "enum_definition": "class", "function_definition": "method", "function_declaration": "method"},
@@ -428,8 +430,9 @@ class _JvmIndexer(JvmFile):
         if receiver_node is None and method == "sql" and args and method not in self.method_names \
                 and session_import(self, method):
             return spark_sql(self, node, args[0], symbol, node.start_point[0] + 1)     # after `import spark.sql`
+        called = self.text(receiver_node) if receiver_node is not None else ""
         if receiver_node is None or (receiver_node.type == "identifier" and receiver is None and (
-                self.text(receiver_node)[:1].isupper() or self.text(receiver_node) in self.imports)):
+                called[:1].isupper() or (IMPORTED_OBJECTS and called in self.imports))):
             # a call on an object or class: by its capital, or imported by name (`import utils.genericDataOps`)
             written = method if receiver_node is None else f"{self.text(receiver_node)}.{method}"
             self.calls.append((symbol, written, node.start_point[0] + 1))

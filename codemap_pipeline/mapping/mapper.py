@@ -509,8 +509,6 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
-    if parent_fam == "aggregate" and GROUPING_PROJECTIONS and ops.pulls_out_grouping(node):
-        return parent
     if fam == "sort" and SPLIT_SORTS and not ops.is_global_sort(node):
         up = parent
         while up is not None and nodes[up].operator == "Project":
@@ -590,7 +588,6 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
-GROUPING_PROJECTIONS = True   # a Project of `_groupingexpression`s serves the aggregate grouping by them
 SPLIT_SORTS = True   # a sort within partitions under a Sample is randomSplit()'s, the call making the Sample
 SET_OPERATIONS_ALL = True
 SOURCE_LINES = True   # a csv or json reader's pass over a file's lines (header, schema inference) is its read call's   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only

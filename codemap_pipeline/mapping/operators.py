@@ -439,15 +439,3 @@ def lines_read_for(nodes) -> frozenset[str]:
 
 _TEXT_SCAN = re.compile(r"(File)?Scan text\b")
 
-
-_GROUPING_EXPRESSION = re.compile(r" AS _groupingexpression#\d+$")
-
-
-def pulls_out_grouping(node) -> bool:
-    """A Project computing only what the aggregate above groups by (`cast(key#0 as string) AS _groupingexpression#63`):
-    Spark pulls a grouping expression out of the aggregate the call made into a projection of its own."""
-    if node.operator != "Project":
-        return False
-    output = node.details.get("Output") or node.header.partition(" ")[2]
-    computed = [item for item in split_top(unwrap_list(output)) if " AS " in item]
-    return bool(computed) and all(_GROUPING_EXPRESSION.search(item) for item in computed)

@@ -10,6 +10,7 @@ from codemap_pipeline.accuracy.evaluation import build_index, evaluate, load_cas
 from codemap_pipeline.mapping.mapper import map_plan, score_candidates, status_for
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.parser import parse_plan_text
+from codemap_pipeline.plans import names as plan_names
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples"
@@ -110,8 +111,10 @@ def test_where_conjuncts_pushed_below_a_join_stay_with_their_query(bench_index):
 
 @pytest.mark.parametrize("anchoring", [True, False])
 def test_a_nameless_pick_in_the_dataflow_of_named_picks_may_be_confirmed(bench_index, monkeypatch, anchoring):
-    # sample() names nothing the Sample node shows; the read named by its path feeds it, so its place in the
-    # program is where named calls put it. Switched off, the nameless cap leaves it uncertain.
+    # sample() names nothing the Sample node shows (its bounds and seed left unread here); the read named by its
+    # path feeds it, so its place in the program is where named calls put it. Switched off, the nameless cap leaves
+    # it uncertain.
+    monkeypatch.setattr(plan_names, "SAMPLE_BOUNDS", False)
     if not anchoring:
         monkeypatch.setattr(mapper, "_anchored", lambda *args: set())
     monkeypatch.setattr(calibration, "probability", lambda features, params=None: 0.999)   # a model sure of every pick: the caps decide
