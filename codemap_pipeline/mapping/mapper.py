@@ -589,8 +589,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
 
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
 SPLIT_SORTS = True   # a sort within partitions under a Sample is randomSplit()'s, the call making the Sample
-SET_OPERATIONS_ALL = True
-SOURCE_LINES = True   # a csv or json reader's pass over a file's lines (header, schema inference) is its read call's   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only
+SET_OPERATIONS_ALL = True   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only
+SOURCE_LINES = True   # a csv or json reader's pass over a file's lines (header, schema inference) is its read call's
 LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a local limit is the limit's own
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 

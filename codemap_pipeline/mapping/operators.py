@@ -420,6 +420,7 @@ def rewrites_set_operation(node, below) -> bool:
 # is a job of its own, run by the read call.
 _FIRST_LINE = re.compile(r"\(length\(trim\(value#\d+, None\)\) > 0\)")
 _LINES_AS_STRINGS = re.compile(r"invoke\(value#\d+\.toString\(\)\), obj#\d+: java\.lang\.String")
+_TEXT_SCAN = re.compile(r"(File)?Scan text\b")
 
 
 def lines_read_for(nodes) -> frozenset[str]:
@@ -436,6 +437,4 @@ def lines_read_for(nodes) -> frozenset[str]:
         return frozenset({"csv", "json"})
     return frozenset()
 
-
-_TEXT_SCAN = re.compile(r"(File)?Scan text\b")
 
