@@ -436,5 +436,3 @@ def lines_read_for(nodes) -> frozenset[str]:
     if set(rest) == {"DeserializeToObject"} and _LINES_AS_STRINGS.search(rest["DeserializeToObject"]):
         return frozenset({"csv", "json"})
     return frozenset()
-
-
