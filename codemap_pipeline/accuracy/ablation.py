@@ -154,6 +154,8 @@ RULES = {
     "persist(StorageLevel...) is Spark's on any receiver": (jvm_calls, "STORAGE_LEVELS", False),
     "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
     "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
+    "an action whose data came from outside its function disfavours only its own function's other calls":
+        (mapper, "OPEN_INPUTS", False),
 }
 
 

@@ -455,6 +455,8 @@ def _where_precision(precision):
 ACTION_ELSEWHERE = 0.5    # what a plan's top keeps at a call other than the action its event log names
 ACTION_UPSTREAM = 0.5     # what a call keeps that does not feed the action an event log names, where one that does fits ...
 UPSTREAM_NEAR = 0.3       # ... at least this share of the best's evidence
+OPEN_INPUTS = True        # ... unless the action's data came from outside its function (nothing upstream reads)
+SOURCE_KINDS = {"read", "sql"}   # calls that bring data in: a dataflow starting at one is whole
 SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 NAMELESS_SCAN_READS = True   # a scan naming no table or path may be any read of the program, whatever it names
@@ -763,7 +765,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     if action is not None and primary:
         ran = _add_action_candidates(nodes, primary, cands, index, action, entry)
         if ran and ACTION_UPSTREAM < 1.0:
-            _favour_upstream(nodes, primary, cands, flow, ran)
+            _favour_upstream(nodes, primary, cands, flow, ran, index)
     _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments, parsed)
     if action is None and shown and primary and reading.named:
@@ -773,7 +775,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
             ran = _add_action_candidates(nodes, primary, cands, index,
                                          (reading.entry.rsplit("/", 1)[-1], line), reading.entry)
             if ran and ACTION_UPSTREAM < 1.0:
-                _favour_upstream(nodes, primary, cands, flow, ran)
+                _favour_upstream(nodes, primary, cands, flow, ran, index)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder
@@ -1118,12 +1120,17 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
     return at_line
 
 
-def _favour_upstream(nodes, primary, cands, flow, ran: set[str]) -> None:
+def _favour_upstream(nodes, primary, cands, flow, ran: set[str], index: SiteIndex) -> None:
     """One plan is one dataflow to the action that ran it: where a node has a candidate whose result flows into
     that action (`ran`, the calls credited for it) with a fair share of its best evidence, its look-alikes feeding
     some other action lose some of theirs.
-    Not a cached relation's: a cache acts by what it holds (`CACHE TABLE t`), not along the data's path."""
+    Not a cached relation's: a cache acts by what it holds (`CACHE TABLE t`), not along the data's path.
+    Where nothing upstream of the action reads data, its data came in from elsewhere (a parameter, a field its
+    caller set) along a path the flow does not follow: only the action's own function is known not to feed it."""
     upstream = set().union(*(flow.ancestors(s) for s in ran))
+    sites = [index.by_id[s] for s in upstream if s in index.by_id]
+    known = {index.by_id[s].symbol for s in ran if s in index.by_id} \
+        if OPEN_INPUTS and not any(s.kind in SOURCE_KINDS for s in sites) else None
     for i in primary:
         if ops.family(nodes[i].operator) == "cache":
             continue
@@ -1131,7 +1138,7 @@ def _favour_upstream(nodes, primary, cands, flow, ran: set[str]) -> None:
         inside = max((c.evidence for c in cands[i] if c.site.site_id in upstream), default=0.0)
         if best > 0 and inside >= UPSTREAM_NEAR * best:
             for c in cands[i]:
-                if c.site.site_id not in upstream:
+                if c.site.site_id not in upstream and (known is None or c.site.symbol in known):
                     c.evidence *= ACTION_UPSTREAM
 
 
