@@ -156,6 +156,8 @@ RULES = {
     "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
     "an action whose data came from outside its function disfavours only its own function's other calls":
         (mapper, "OPEN_INPUTS", False),
+    "the action's line is the plan's sink even where its call made no node (show() over an aggregate)":
+        (mapper, "ACTION_SINK", False),
 }
 
 

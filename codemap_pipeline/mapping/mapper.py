@@ -455,6 +455,7 @@ def _where_precision(precision):
 ACTION_ELSEWHERE = 0.5    # what a plan's top keeps at a call other than the action its event log names
 ACTION_UPSTREAM = 0.5     # what a call keeps that does not feed the action an event log names, where one that does fits ...
 UPSTREAM_NEAR = 0.3       # ... at least this share of the best's evidence
+ACTION_SINK = True        # ... also where no call on the action's line made the plan's top node: it is still the sink
 OPEN_INPUTS = True        # ... unless the action's data came from outside its function (nothing upstream reads)
 SOURCE_KINDS = {"read", "sql"}   # calls that bring data in: a dataflow starting at one is whole
 SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
@@ -763,19 +764,14 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                                  lines_of=parsed)
         cands[i] = found
     if action is not None and primary:
-        ran = _add_action_candidates(nodes, primary, cands, index, action, entry)
-        if ran and ACTION_UPSTREAM < 1.0:
-            _favour_upstream(nodes, primary, cands, flow, ran, index)
+        _ask_action(nodes, primary, cands, index, action, entry)
     _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments, parsed)
     if action is None and shown and primary and reading.named:
         # the program that ran is known now: its n-th show() is the action the n-th PySpark show of the run was
         line = shown_rows.nth_show(reading.entry, shown, index)
         if line is not None:
-            ran = _add_action_candidates(nodes, primary, cands, index,
-                                         (reading.entry.rsplit("/", 1)[-1], line), reading.entry)
-            if ran and ACTION_UPSTREAM < 1.0:
-                _favour_upstream(nodes, primary, cands, flow, ran, index)
+            _ask_action(nodes, primary, cands, index, (reading.entry.rsplit("/", 1)[-1], line), reading.entry)
     asked = _embedding_asks(cands, primary, embedding_scores)
     for i in primary:
         # Embeddings speak only where names are silent: measured on real code, letting them reorder
@@ -1118,6 +1114,26 @@ def _add_action_candidates(nodes, primary, cands, index: SiteIndex, action: tupl
             if c.site.site_id not in at_line:
                 c.evidence *= ACTION_ELSEWHERE
     return at_line
+
+
+def _ask_action(nodes, primary, cands, index: SiteIndex, action: tuple[str, int], entry: str | None) -> None:
+    """What the action that ran the plan says: the call on its line that can have made the top node made it, and the
+    plan is the dataflow into that line's calls."""
+    ran = _add_action_candidates(nodes, primary, cands, index, action, entry)
+    if not ran and ACTION_SINK:
+        ran = _action_calls(index, action, entry)
+    if ran and ACTION_UPSTREAM < 1.0:
+        _favour_upstream(nodes, primary, cands, index.flow, ran, index)
+
+
+def _action_calls(index: SiteIndex, action: tuple[str, int], entry: str | None) -> set[str]:
+    """Every call on the line of the action an event log names (of the entry's file, where two files share the
+    name), whatever its kind: `result.show()` over an aggregate made no node of the plan, yet the plan is what
+    flows into it."""
+    base, line = action
+    files = index.files_named(base)
+    return {s.site_id for file in [f for f in files if f == entry] or files for s in index.in_file(file)
+            if s.line_start <= line <= s.line_end}
 
 
 def _favour_upstream(nodes, primary, cands, flow, ran: set[str], index: SiteIndex) -> None:
