@@ -92,7 +92,8 @@ WEAK_METHODS = {
     "persist", "distinct", "drop", "alias", "agg", "groupby", "fillna", "dropna",
 }
 READER_CONFIG = {"format", "option", "options", "schema"}
-READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "table", "jdbc", "xml", "avro", "delta"}
+# (`textFile`: the JVM reader's Dataset[String] of a text file's lines; a SparkContext's is CONTEXT_FILES')
+READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "textFile", "table", "jdbc", "xml", "avro", "delta"}
 WRITER_CONFIG = {"mode", "format", "option", "options", "partitionBy", "bucketBy", "sortBy",
                   "using", "partitionedBy", "tableProperty", "outputMode", "trigger", "queryName"}
 WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "csv", "json", "orc", "text",
