@@ -158,6 +158,8 @@ RULES = {
         (mapper, "OPEN_INPUTS", False),
     "the action's line is the plan's sink even where its call made no node (show() over an aggregate)":
         (mapper, "ACTION_SINK", False),
+    "a val holding a column expression lends its names to the call it is handed to (Scala, Java)":
+        (jvm_index, "COLUMN_VALS", False),
 }
 
 
