@@ -59,6 +59,9 @@ FRAME_METHODS = {
 # `df.na` (DataFrameNaFunctions): drop keeps the rows with enough values (a Filter), fill and replace rewrite
 # values (a Project)
 NA_METHODS = {"drop": "filter", "fill": "project", "replace": "project"}
+# The function Spark plans a call as, where the call names none: dropping rows with nulls is a Filter of
+# atleastnnonnulls(n, columns...) whatever the call wrote
+PLANNED_FUNCTIONS = {"na.drop": "atleastnnonnulls", "dropna": "atleastnnonnulls"}
 GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
 # Methods on GroupedData -> kind.
 GROUPED_METHODS = {
@@ -93,7 +96,8 @@ WEAK_METHODS = {
 }
 READER_CONFIG = {"format", "option", "options", "schema"}
 # (`textFile`: the JVM reader's Dataset[String] of a text file's lines; a SparkContext's is CONTEXT_FILES')
-READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "textFile", "table", "jdbc", "xml", "avro", "delta"}
+READER_TERMINALS = {"load", "parquet", "csv", "json", "orc", "text", "textFile", "table", "jdbc", "xml", "avro",
+                    "delta"}
 WRITER_CONFIG = {"mode", "format", "option", "options", "partitionBy", "bucketBy", "sortBy",
                   "using", "partitionedBy", "tableProperty", "outputMode", "trigger", "queryName"}
 WRITER_TERMINALS = {"save", "saveAsTable", "insertInto", "parquet", "csv", "json", "orc", "text",

@@ -41,3 +41,16 @@ def test_scala_and_java_chains_go_on_past_na(tmp_path):
         ("Clean.java", 5, "filter", "na.drop"), ("Clean.java", 5, "limit", "show"), ("Clean.java", 5, "project", "na.replace"),
         ("Clean.scala", 8, "filter", "na.drop"), ("Clean.scala", 8, "project", "na.fill"),
         ("Clean.scala", 9, "filter", "filter"), ("Clean.scala", 9, "limit", "show")]
+
+
+def test_dropping_rows_with_nulls_names_the_function_spark_plans_it_as(tmp_path):
+    # Spark's Filter for na.drop / dropna is atleastnnonnulls(n, columns...), whose n no call wrote: the function
+    # is what ties the node to the call, not a look-alike filter comparing with the same number
+    (tmp_path / "clean.py").write_text("df = spark.read.parquet('r.parquet')\ndf.na.drop().show()\ndf.dropna().show()\n")
+    (tmp_path / "Clean.scala").write_text(
+        "import org.apache.spark.sql.SparkSession\nobject Clean {\n  def main(args: Array[String]): Unit = {\n"
+        "    val spark = SparkSession.builder().getOrCreate()\n"
+        "    spark.read.parquet(\"r.parquet\").na.drop().show()\n  }\n}\n")
+    drops = sorted((s.file, s.method, tuple(s.functions)) for s in index_repository(tmp_path)[3] if s.kind == "filter")
+    assert drops == [("Clean.scala", "na.drop", ("atleastnnonnulls",)), ("clean.py", "dropna", ("atleastnnonnulls",)),
+                     ("clean.py", "na.drop", ("atleastnnonnulls",))]
