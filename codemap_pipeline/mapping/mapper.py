@@ -1123,7 +1123,7 @@ def _ask_action(nodes, primary, cands, index: SiteIndex, action: tuple[str, int]
     if not ran and ACTION_SINK:
         ran = _action_calls(index, action, entry)
     if ran and ACTION_UPSTREAM < 1.0:
-        _favour_upstream(nodes, primary, cands, index.flow, ran, index)
+        _favour_upstream(nodes, primary, cands, ran, index)
 
 
 def _action_calls(index: SiteIndex, action: tuple[str, int], entry: str | None) -> set[str]:
@@ -1136,16 +1136,17 @@ def _action_calls(index: SiteIndex, action: tuple[str, int], entry: str | None) 
             if s.line_start <= line <= s.line_end}
 
 
-def _favour_upstream(nodes, primary, cands, flow, ran: set[str], index: SiteIndex) -> None:
+def _favour_upstream(nodes, primary, cands, ran: set[str], index: SiteIndex) -> None:
     """One plan is one dataflow to the action that ran it: where a node has a candidate whose result flows into
     that action (`ran`, the calls credited for it) with a fair share of its best evidence, its look-alikes feeding
     some other action lose some of theirs.
     Not a cached relation's: a cache acts by what it holds (`CACHE TABLE t`), not along the data's path.
     Where nothing upstream of the action reads data, its data came in from elsewhere (a parameter, a field its
     caller set) along a path the flow does not follow: only the action's own function is known not to feed it."""
-    upstream = set().union(*(flow.ancestors(s) for s in ran))
+    upstream = set().union(*(index.flow.ancestors(s) for s in ran))
     sites = [index.by_id[s] for s in upstream if s in index.by_id]
-    known = {index.by_id[s].symbol for s in ran if s in index.by_id} \
+    # the functions whose other calls are known not to feed the action (None: every function's)
+    judged = {index.by_id[s].symbol for s in ran if s in index.by_id} \
         if OPEN_INPUTS and not any(s.kind in SOURCE_KINDS for s in sites) else None
     for i in primary:
         if ops.family(nodes[i].operator) == "cache":
@@ -1154,7 +1155,7 @@ def _favour_upstream(nodes, primary, cands, flow, ran: set[str], index: SiteInde
         inside = max((c.evidence for c in cands[i] if c.site.site_id in upstream), default=0.0)
         if best > 0 and inside >= UPSTREAM_NEAR * best:
             for c in cands[i]:
-                if c.site.site_id not in upstream and (known is None or c.site.symbol in known):
+                if c.site.site_id not in upstream and (judged is None or c.site.symbol in judged):
                     c.evidence *= ACTION_UPSTREAM
 
 
