@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_file,
+from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls, python_file,
                                    python_resolve, sql_clauses, vocabulary)
 from codemap_pipeline.mapping import formats, mapper, named_function, operators, readings, shown_rows, site_index
 from codemap_pipeline.plans import names as plan_names
@@ -160,6 +160,9 @@ RULES = {
         (mapper, "ACTION_SINK", False),
     "a val holding a column expression lends its names to the call it is handed to (Scala, Java)":
         (jvm_index, "COLUMN_VALS", False),
+    "randomSplit() gives a list of DataFrames (Python)": (python_calls, "SPLIT_PARTS", False),
+    "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
+        (python_calls, "ML_TRANSFORMS", False),
 }
 
 

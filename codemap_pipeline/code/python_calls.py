@@ -21,6 +21,9 @@ from codemap_pipeline.code.vocabulary import (
     setting,
 )
 
+ML_TRANSFORMS = True   # `model.transform(df)` on anything but a DataFrame is an ML Transformer's: a frame with more columns
+SPLIT_PARTS = True     # randomSplit() gives a list of DataFrames: its items and the names unpacked from it are frames
+
 
 def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | None,
                  args: list[Value | None], scope: Scope) -> Value | None:
@@ -88,6 +91,8 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
         site = _site_for_method(ix, node, FRAME_METHODS[method], method, receiver, args, scope)
         if method == "count":
             return Value("other")     # an action: the result is a number
+        if method == "randomSplit" and SPLIT_PARTS:
+            return Value("frame", site=site.site_id, parts=True)   # train, test = ...: each part a DataFrame
         return Value("grouped" if method in GROUPING_METHODS else "frame", site=site.site_id)
     if role == "frame" and method in FRAME_PASSTHROUGH:
         return receiver
@@ -97,6 +102,12 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
             for site in receiver.flows():
                 add_name(ix.views.setdefault(name.lower(), []), site)
         return Value("other")
+    if ML_TRANSFORMS and method == "transform" and role != "frame" and args and args[0] is not None \
+            and args[0].role == "frame":
+        # model.transform(df): a fitted model (any ML Transformer) adds its columns to the frame it is handed
+        site = ix.new_site(node, "project", method, scope, ix.method_line(node), ix.segment(node.func.value),
+                           args[0].flows())
+        return Value("frame", site=site.site_id)
     if method not in FRAME_METHODS and receiver is not None and receiver.instance:
         return Value("maybe")   # a method of a repository class: its result is known later
     if method not in FRAME_METHODS and (role == "ref" or (

@@ -24,6 +24,10 @@ def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
         return _eval_attribute(ix, node, scope)
     if isinstance(node, ast.Call):
         return _eval_call(ix, node, scope)
+    if isinstance(node, ast.Subscript):
+        base = eval_expr(ix, node.value, scope)
+        eval_expr(ix, node.slice, scope)
+        return replace(base, parts=False) if base is not None and base.parts else None   # splits[0]
     _eval_children(ix, node, scope)
     if isinstance(node, ast.IfExp):
         return _either(ix, node, scope)

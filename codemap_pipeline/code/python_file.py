@@ -36,6 +36,7 @@ class Value:
     instance: str = ""                      # maybe: the class, as written, whose instance this is
     guess: bool = False                     # writer: a parameter only its calls say is a writer
     param: str = ""                         # a parameter as callers pass it: "<symbol_id>:<name>" (arguments.py)
+    parts: bool = False                     # frame: a list of DataFrames, each from the site (randomSplit)
 
     def flows(self) -> list[str]:
         """Every site this DataFrame may come from."""

@@ -229,8 +229,9 @@ class FileVisitor(PythonFile):
                 value = Value("session")    # spark = create_spark_session("etl"): a helper building the session
             scope.env[key] = value if value is not None else Value("maybe")
         elif isinstance(target, (ast.Tuple, ast.List)):
+            part = replace(value, parts=False) if value is not None and value.parts else Value("maybe")
             for element in target.elts:
-                self._bind(element.value if isinstance(element, ast.Starred) else element, Value("maybe"), scope)
+                self._bind(element.value if isinstance(element, ast.Starred) else element, part, scope)
         else:
             self._visit_children(target, scope)
 
