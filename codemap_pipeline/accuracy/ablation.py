@@ -158,8 +158,6 @@ RULES = {
         (mapper, "OPEN_INPUTS", False),
     "the action's line is the plan's sink even where its call made no node (show() over an aggregate)":
         (mapper, "ACTION_SINK", False),
-    "a val holding a column expression lends its names to the call it is handed to (Scala, Java)":
-        (jvm_index, "COLUMN_VALS", False),
     "randomSplit() gives a list of DataFrames (Python)": (python_calls, "SPLIT_PARTS", False),
     "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
         (python_calls, "ML_TRANSFORMS", False),

@@ -83,8 +83,6 @@ class JvmFile:
         self.calls: list[tuple[Symbol, str, int]] = []
         self.windows: dict[str, object] = {}             # val w = Window.partitionBy(...): its node
         self.name_lists: dict[str, object] = {}          # val columns = Seq("id", "name"): its node
-        self.column_vals: dict[str, object] = {}         # val hot = col("t") > 5: its node (COLUMN_VALS)
-        self.expanding: set[str] = set()                 # the column vals being read into a call now
         self.udf_names: dict[str, str] = {}              # val f = spark.udf.register("name", ...): "name"
         self.method_names: set[str] = set()              # methods defined in this file
         self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset

@@ -40,8 +40,6 @@ from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, 
 from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
-COLUMN_VALS = True   # a val holding a column expression lends its names to the calls it is handed to
-_COLUMN_EXPRESSION = re.compile(r"\b(?:col|column|lit|expr|when)\s*\(|\$\"")   # ... one naming a column or value
 
 _SYMBOL_NODES = {
     "scala": {"class_definition": "class", "object_definition": "object", "trait_definition": "trait",
@@ -259,12 +257,6 @@ class _JvmIndexer(JvmFile):
             folded = self.fold(value)
             result = Value("string", text=folded, node=value) if folded is not None else result
         self._bind(name, result, env)
-        if COLUMN_VALS and (result is None or result.role in ("column", "other", "maybe")) \
-                and (_COLUMN_EXPRESSION.search(self.text(value))
-                     or any(w in self.column_vals for w in re.findall(r"\w+", self.text(value)))):
-            self.column_vals[name] = value   # `df.filter(hot && wet)`: the names the vals' expressions mention
-        else:
-            self.column_vals.pop(name, None)
         if _NAME_LIST.match(self.text(value)):
             self.name_lists[name] = value
         else:

@@ -177,11 +177,6 @@ def collect(src: JvmFile, node, site: SparkSite, role: str, flags: set | None = 
         listed = src.name_lists.get(src.text(node))
         if listed is not None:                        # toDF(columns:_*): the names the val holds
             collect(src, listed, site, role, flags)
-        held = src.column_vals.get(src.text(node))
-        if held is not None and src.text(node) not in src.expanding:   # filter(hot): what `val hot = ...` says
-            src.expanding.add(src.text(node))
-            collect(src, held, site, role, flags)
-            src.expanding.discard(src.text(node))
         return
     for child in node.named_children:
         collect(src, child, site, role, flags)
