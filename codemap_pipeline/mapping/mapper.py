@@ -1144,10 +1144,9 @@ def _favour_upstream(nodes, primary, cands, ran: set[str], index: SiteIndex) -> 
     Where nothing upstream of the action reads data, its data came in from elsewhere (a parameter, a field its
     caller set) along a path the flow does not follow: only the action's own function is known not to feed it."""
     upstream = set().union(*(index.flow.ancestors(s) for s in ran))
-    sites = [index.by_id[s] for s in upstream if s in index.by_id]
+    reads = any(index.by_id[s].kind in SOURCE_KINDS for s in upstream if s in index.by_id)
     # the functions whose other calls are known not to feed the action (None: every function's)
-    judged = {index.by_id[s].symbol for s in ran if s in index.by_id} \
-        if OPEN_INPUTS and not any(s.kind in SOURCE_KINDS for s in sites) else None
+    judged = {index.by_id[s].symbol for s in ran if s in index.by_id} if OPEN_INPUTS and not reads else None
     for i in primary:
         if ops.family(nodes[i].operator) == "cache":
             continue
