@@ -161,6 +161,8 @@ RULES = {
     "randomSplit() gives a list of DataFrames (Python)": (python_calls, "SPLIT_PARTS", False),
     "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
         (python_calls, "ML_TRANSFORMS", False),
+    "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":
+        (sql_clauses, "SUBQUERY_JOINS", False),
 }
 
 

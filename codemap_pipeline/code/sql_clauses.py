@@ -263,9 +263,18 @@ class _Builder:
     def _clause(self, kind: str, word: str, clause: exp.Expression, current: str | None,
                 ctes: dict[str, str]) -> str:
         pattern = r"\b" + word.replace(" ", r"\s+") + r"\b"
-        site = self._site(kind, word, clause, [current], offset=self._keyword_before(self._start(clause), pattern),
-                          span=[clause])
-        self._subqueries([clause], site, ctes)
+        offset = self._keyword_before(self._start(clause), pattern)
+        how = _joined_subquery(clause) if SUBQUERY_JOINS else None
+        if how is not None:
+            # Spark plans the subquery as a join of the rows so far with the subquery's: a site of its own, before
+            # the filter of what the condition keeps besides
+            join = self._site("join", word, clause, [current], offset=offset, span=[clause])
+            join.join_how = how or None
+            self._subqueries([clause], join, ctes)
+            current = join.site_id
+        site = self._site(kind, word, clause, [current], offset=offset, span=[clause])
+        if how is None:
+            self._subqueries([clause], site, ctes)
         return site.site_id
 
     def _subqueries(self, nodes: list[exp.Expression], site: SparkSite, ctes: dict[str, str]) -> None:
@@ -358,6 +367,31 @@ class _Builder:
     def _select_offset(self, node: exp.Select) -> int | None:
         first = self._start(node.expressions[0]) if node.expressions else self._start(node)
         return self._keyword_before(first, r"\bSELECT\b")
+
+
+SUBQUERY_JOINS = True   # a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (see _joined_subquery)
+
+
+def _joined_subquery(condition: exp.Expression) -> str | None:
+    """How Spark joins the subqueries of a WHERE/HAVING condition to the rows it filters: "left_semi" for IN (SELECT ...)
+    and EXISTS, "left_anti" for their negations, "" for a correlated scalar subquery (a join whose type the optimizer
+    picks); None where the condition holds none of them (an uncorrelated scalar subquery stays an expression)."""
+    hows = []
+    for node in _shallow(condition, include_nested=True):
+        sub = node.args.get("query") if isinstance(node, exp.In) else node.this if isinstance(node, exp.Exists) else None
+        negated = isinstance(node.parent, exp.Not) or (isinstance(node.parent, exp.Paren)
+                                                       and isinstance(node.parent.parent, exp.Not))
+        if sub is not None:
+            hows.append("left_anti" if negated else "left_semi")
+        elif isinstance(node, exp.Subquery) and not isinstance(node.parent, (exp.In, exp.Exists)) and _correlated(node):
+            hows.append("")
+    return None if not hows else hows[0] if len(set(hows)) == 1 else ""
+
+
+def _correlated(query: exp.Expression) -> bool:
+    """Whether a subquery names a column of a table it does not read itself (`WHERE ClassID = s.ClassID`)."""
+    own = {t.alias_or_name.lower() for t in query.find_all(exp.Table)} | {t.name.lower() for t in query.find_all(exp.Table)}
+    return any(c.table and c.table.lower() not in own for c in query.find_all(exp.Column))
 
 
 def _shallow(node: exp.Expression, include_nested: bool = False):

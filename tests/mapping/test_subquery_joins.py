@@ -1,0 +1,41 @@
+"""A subquery in a WHERE condition that Spark plans as a join (tests/fixtures/subquery_joins_job, real plans from
+tests/fixtures/capture_mapper_plans.py): the correlated scalar subquery of above_class_average.sql (a join of each
+student with their class's average) and the NOT IN of in_no_club.sql (a left anti join). The SQL front end gives
+such a condition a join site at the WHERE clause; a subquery naming nothing outside it stays an expression of the
+Filter and gets none. Switched off, the joins go to the spark.sql() call that ran the file (a query the index
+could not split would make any operator)."""
+
+from codemap_pipeline.accuracy.ablation import RULES, switched_off
+from codemap_pipeline.mapping.mapper import map_plan
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
+
+JOB = FIXTURES / "subquery_joins_job"
+RULE = RULES["a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)"]
+
+
+def join_place(question: str) -> tuple[str, int] | None:
+    """Where the plan's join is mapped: the file name and first line, or None where nothing was found."""
+    mapped = map_plan(fixture_nodes(f"subquery_joins_{question}"), fixture_sites("subquery_joins_job"))
+    join = next(m for m in mapped if m.operator == "BroadcastHashJoin")
+    return (join.site.file, join.site.line_start) if join.site else None
+
+
+def test_a_correlated_subquery_is_the_join_of_its_where_clause():
+    file = "above_class_average.sql"
+    assert join_place("above_class_average") == (file, line_of(JOB / file, "WHERE marks >"))
+    with switched_off(*RULE):
+        assert join_place("above_class_average")[0] == "school.py"
+
+
+def test_not_in_a_subquery_is_the_anti_join_of_its_where_clause():
+    file = "in_no_club.sql"
+    assert join_place("in_no_club") == (file, line_of(JOB / file, "WHERE student_id NOT IN"))
+    with switched_off(*RULE):
+        assert join_place("in_no_club")[0] == "school.py"
+
+
+def test_a_subquery_naming_nothing_outside_it_makes_no_join():
+    kinds = {file: {s.kind for s in fixture_sites("subquery_joins_job") if s.file == file}
+             for file in ("above_school_average.sql", "in_no_club.sql")}
+    assert "filter" in kinds["above_school_average.sql"] and "join" not in kinds["above_school_average.sql"]
+    assert "join" in kinds["in_no_club.sql"]
