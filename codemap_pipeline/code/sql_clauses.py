@@ -58,25 +58,71 @@ class SqlResult:
     final: str | None = None                       # site_id of the last clause: the query's result
     views: dict[str, str] = field(default_factory=dict)    # CREATE VIEW name -> the site making it
     error: str | None = None
+    skipped: list[str] = field(default_factory=list)       # statements left out because sqlglot cannot read them
 
 
 def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
-    """Clause sites of every statement in `sql`. A text sqlglot cannot parse gives an error, no sites."""
+    """Clause sites of every statement in `sql`. Where sqlglot cannot read the whole text, each statement is read on
+    its own (statements end at `;` and at a Databricks notebook's cell line) and those it cannot read are named in
+    `skipped`; a text none of whose statements parse gives an error and no sites."""
     try:
         statements = [s for s in sqlglot.parse(sql, dialect="spark") if s is not None]
+        skipped: list[str] = []
     except (sqlglot.errors.ParseError, sqlglot.errors.TokenError) as error:
-        first = str(error).splitlines()[0] if str(error) else type(error).__name__
-        return SqlResult(error=f"sqlglot could not parse the SQL: {first[:200]}")
+        statements, skipped = _one_by_one(sql) if STATEMENT_BY_STATEMENT else ([], [_why(error)])
+        if not statements:
+            return SqlResult(error=f"sqlglot could not parse the SQL: {_why(error)}")
     except RecursionError:
         return SqlResult(error="sqlglot could not parse the SQL: nested too deeply")
     builder = _Builder(sql, ctx)
-    result = SqlResult()
+    result = SqlResult(skipped=skipped)
     for statement in statements:
         final = builder.statement(statement)
         result.final = final or result.final
     result.sites = builder.sites
     result.views = builder.views
     return result
+
+
+STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another dialect's, a typo) loses only itself
+# what ends a statement: `;` outside quotes and comments, or a Databricks SQL notebook's cell line, whose cells end
+# without one
+_STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/\*.*?\*/|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)",
+                              re.S | re.M)
+
+
+def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
+    """The statements of `sql` sqlglot can read, each parsed alone with its offsets those of the whole text, and
+    where each one it cannot read starts, and why."""
+    cuts = [m.span() for m in _STATEMENT_PARTS.finditer(sql) if m.group("cell") or m.group("end")]
+    statements, skipped, start = [], [], 0
+    for end, after in [*cuts, (len(sql), len(sql))]:
+        piece = sql[start:end]
+        if piece.strip() and not _only_comments(piece):
+            try:
+                parsed = [s for s in sqlglot.parse(piece, dialect="spark") if s is not None]
+            except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
+                lead = re.match(r"(?:\s+|--[^\n]*|/\*.*?\*/)*", piece, re.S).end()   # where its text starts
+                line = sql.count("\n", 0, start + lead) + 1
+                skipped.append(f"statement at line {line}: {_why(error)}")
+                parsed = []
+            for statement in parsed:
+                for node in statement.walk():
+                    if "start" in node.meta:
+                        node.meta["start"] += start
+                        node.meta["end"] += start
+            statements.extend(parsed)
+        start = after
+    return statements, skipped
+
+
+def _only_comments(text: str) -> bool:
+    return not re.sub(r"--[^\n]*|/\*.*?\*/", "", text, flags=re.S).strip()
+
+
+def _why(error: BaseException) -> str:
+    first = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return first[:200]
 
 
 class _Builder:

@@ -38,6 +38,7 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
     if result.error:
         code_file.parse_error = result.error
         return FileIndex(code_file, [symbol])
+    code_file.skipped = "; ".join(result.skipped) or None
     return FileIndex(code_file, [symbol], sites=result.sites)
 
 
