@@ -163,6 +163,9 @@ RULES = {
         (python_calls, "ML_TRANSFORMS", False),
     "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":
         (sql_clauses, "SUBQUERY_JOINS", False),
+    "a statement sqlglot cannot read loses only itself (SQL front end)": (sql_clauses, "STATEMENT_BY_STATEMENT", False),
+    "a node below a clearly picked top, torn between look-alikes, takes the one upstream of it":
+        (mapper, "ANCHOR_BELOW", False),
 }
 
 

@@ -1216,7 +1216,7 @@ def _anchor_top(nodes, primary, cands, chosen, flow: Flow) -> bool:
     best = max(c.local for c in cands[top])
     tied = [c for c in cands[top][:ANCHOR_TIES] if abs(c.local - best) < 1e-9]
     if len(tied) < 2:
-        return False
+        return _anchor_below(primary, cands, chosen, flow) if ANCHOR_BELOW else False
     upstream = {c.site.site_id: flow.ancestors(c.site.site_id) for c in tied + [chosen[top]]}
 
     def explained(c) -> float:
@@ -1232,6 +1232,30 @@ def _anchor_top(nodes, primary, cands, chosen, flow: Flow) -> bool:
         if inside:
             chosen[j] = max(inside, key=lambda d: d.local)
     return True
+
+
+ANCHOR_BELOW = True   # ... and where its pick is clear, a node below torn between look-alikes takes one upstream of it
+
+
+def _anchor_below(primary, cands, chosen, flow: Flow) -> bool:
+    """Where the top node's own names pick one call, a node below whose best candidates tie (the same query written
+    again in the file, without the ORDER BY the plan ends in) starts from the one upstream of that call: settling
+    node by node, a look-alike query's calls agree with each other as well as the one that ran. True where a pick
+    moved."""
+    lead = chosen[primary[0]]
+    if lead is None:
+        return False
+    upstream = flow.ancestors(lead.site.site_id)
+    moved = False
+    for j in primary[1:]:
+        here = chosen[j]
+        if here is None or here.site.site_id in upstream:
+            continue
+        inside = [d for d in cands[j] if d.site.site_id in upstream and d.local >= here.local - 1e-9]
+        if inside:
+            chosen[j] = inside[0]
+            moved = True
+    return moved
 
 
 def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: dict | None = None) -> dict[int, float]:
