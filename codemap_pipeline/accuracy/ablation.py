@@ -166,6 +166,7 @@ RULES = {
     "a statement sqlglot cannot read loses only itself (SQL front end)": (sql_clauses, "STATEMENT_BY_STATEMENT", False),
     "a node below a clearly picked top, torn between look-alikes, takes the one upstream of it":
         (mapper, "ANCHOR_BELOW", False),
+    "a join matching nulls as equal is a set operation's, never a subquery's": (operators, "NULL_SAFE_KEYS", False),
 }
 
 

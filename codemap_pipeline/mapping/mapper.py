@@ -241,6 +241,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     cased = {norm(v): v.strip() for v in node.names.literals
              if v.strip() != v.strip().lower() and not is_number(v)} if EXACT_CASE else {}
     whole_dedupe = ops.dedupe_keys(node)
+    null_safe = ops.matches_nulls(node)
     # the comparisons with a constant this filter's own condition makes (`area#5 >= 50`): a filter call comparing
     # only otherwise (`< 50`) made another node of the plan, where it holds both (two branches of one frame)
     node_compares = comparisons.in_plan(_focus_text(node) or "") if fam == "filter" and OTHER_COMPARISON < 1.0 \
@@ -272,6 +273,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             return None  # `spark.read.parquet(...)` made no `Scan csv`, whatever names they share
         if kind == "aggregate" and not grouping_fits(site):
             return None
+        if null_safe and site.method in ops.SUBQUERY_JOIN_CLAUSES:
+            return None   # an IN/EXISTS subquery compares with `=`: the join matching nulls is a set operation's
         if applies_function and ops.hands_data(site):
             return None   # sc.parallelize(rows) applies no function: the map() over its objects does
         if subset_dedupe and ops.dedupes_whole_rows(site):
@@ -419,13 +422,15 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
 
 def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
     """Per position, the sites `score_candidates`' `one` refuses for this node before looking at their names
-    (None: none): a UDF's definition for a projection; for an aggregate, the aggregate calls whose grouping
+    (None: none): a UDF's definition for a projection; a subquery's join for a join matching nulls; for an aggregate, the aggregate calls whose grouping
     `one` found not to fit an aggregate grouped like it (`_grouping_verdicts`), and the select() calls
     naming none of its functions (by their names as the index holds them: a site naming none of them
     normalised names none as written)."""
     fam = ops.family(node.operator)
     if fam == "project":
         return index.flags_with("method", UDF_DEFINITIONS)
+    if ops.matches_nulls(node):
+        return index.flags_with("method", ops.SUBQUERY_JOIN_CLAUSES)
     if fam != "aggregate":
         return None
     refused = _grouping_verdicts(index, ops.grouping_of_node(node))[1]

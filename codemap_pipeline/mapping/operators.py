@@ -346,6 +346,18 @@ def joins_itself(site) -> bool:
     return found is not None and found.group(1) == found.group(2)
 
 
+NULL_SAFE_KEYS = True   # a join matching nulls as equal is a set operation's, never an IN/EXISTS subquery's
+_NULL_SAFE_KEY = re.compile(r"coalesce\((\w+#\d+L?), [^()]*\), isnull\(\1\)")
+SUBQUERY_JOIN_CLAUSES = {"SQL WHERE", "SQL HAVING"}   # the join sites of a condition's subqueries (code/sql_clauses.py)
+
+
+def matches_nulls(node) -> bool:
+    """A join whose keys Spark rewrote to match nulls as equal (`coalesce(x, 0), isnull(x)`: the `<=>` of
+    INTERSECT, EXCEPT, intersect() and subtract()); IN and EXISTS compare with `=`, which no null matches."""
+    return NULL_SAFE_KEYS and family(node.operator) == "join" \
+        and bool(_NULL_SAFE_KEY.search(node.details.get("Left keys") or node.header))
+
+
 # A query the SQL front end could read makes only what its clauses make: no aggregate from a query without
 # GROUP BY, DISTINCT, an aggregate function or UNION; no join, window or union without one (a subquery
 # counts as a join).

@@ -2,8 +2,8 @@
 tests/fixtures/capture_mapper_plans.py): the correlated scalar subquery of above_class_average.sql (a join of each
 student with their class's average) and the NOT IN of in_no_club.sql (a left anti join). The SQL front end gives
 such a condition a join site at the WHERE clause; a subquery naming nothing outside it stays an expression of the
-Filter and gets none. Switched off, the joins go to the spark.sql() call that ran the file (a query the index
-could not split would make any operator)."""
+Filter and gets none. Switched off, the joins go elsewhere: the spark.sql() call that ran the file (a query the
+index could not split would make any operator), or another file's EXCEPT."""
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.mapping.mapper import map_plan
@@ -31,7 +31,7 @@ def test_not_in_a_subquery_is_the_anti_join_of_its_where_clause():
     file = "in_no_club.sql"
     assert join_place("in_no_club") == (file, line_of(JOB / file, "WHERE student_id NOT IN"))
     with switched_off(*RULE):
-        assert join_place("in_no_club")[0] == "school.py"
+        assert join_place("in_no_club") != (file, line_of(JOB / file, "WHERE student_id NOT IN"))
 
 
 def test_a_subquery_naming_nothing_outside_it_makes_no_join():
@@ -39,3 +39,22 @@ def test_a_subquery_naming_nothing_outside_it_makes_no_join():
              for file in ("above_school_average.sql", "in_no_club.sql")}
     assert "filter" in kinds["above_school_average.sql"] and "join" not in kinds["above_school_average.sql"]
     assert "join" in kinds["in_no_club.sql"]
+
+
+def except_join_places() -> tuple[tuple[str, int], set[tuple[str, int]]]:
+    """The pick and the runners-up of clubless_by_except.sql's anti join, as (file, first line)."""
+    mapped = map_plan(fixture_nodes("subquery_joins_clubless_by_except"), fixture_sites("subquery_joins_job"))
+    join = next(m for m in mapped if m.operator == "BroadcastHashJoin")
+    return (join.site.file, join.site.line_start), {(s.file, s.line_start) for s, _ in join.alternatives}
+
+
+def test_a_join_matching_nulls_is_no_subquerys():
+    """EXCEPT's anti join matches nulls as equal (`coalesce(x, 0), isnull(x)` keys); NOT IN's compares with `=`.
+    The NOT IN join of in_no_club.sql, asking the same question of the same tables, is no candidate for it."""
+    not_in = ("in_no_club.sql", line_of(JOB / "in_no_club.sql", "WHERE student_id NOT IN"))
+    picked, others = except_join_places()
+    assert picked == ("clubless_by_except.sql", line_of(JOB / "clubless_by_except.sql", "EXCEPT"))
+    assert not_in not in others
+    with switched_off(*RULES["a join matching nulls as equal is a set operation's, never a subquery's"]):
+        picked, others = except_join_places()
+        assert not_in == picked or not_in in others
