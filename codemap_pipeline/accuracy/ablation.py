@@ -167,6 +167,8 @@ RULES = {
     "a node below a clearly picked top, torn between look-alikes, takes the one upstream of it":
         (mapper, "ANCHOR_BELOW", False),
     "a join matching nulls as equal is a set operation's, never a subquery's": (operators, "NULL_SAFE_KEYS", False),
+    "a query's DISTINCT or UNION dedupes whole rows, whatever columns it reads": (operators, "SQL_WHOLE_ROWS", False),
+    "an aggregate computing nothing is no call computing count(), min()...": (operators, "DEDUPES_ONLY", False),
 }
 
 

@@ -165,7 +165,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      prune: bool = False, embedded: bool = True, nameless: bool = False,
                      borrowing: set[str] = frozenset(), by_id: dict[str, SparkSite] | None = None,
                      self_join: bool = False, set_operation: str | None = None,
-                     lines_of: frozenset[str] = frozenset()) -> list[Candidate]:
+                     lines_of: frozenset[str] = frozenset(), dedupes: bool = False) -> list[Candidate]:
     """`index` (a SiteIndex over the same `sites`), when given, limits the loop to the sites that can score:
     those of an allowed kind that share a name with the node (every site of an allowed kind when a site
     with no shared name can still be a candidate). Same candidates, same order, without the all-pairs scan.
@@ -334,6 +334,8 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             evidence_score *= PLAIN_AGGREGATE   # countDistinct(c) made no plain count(c)
         if node_aggregates and kind != "sql" and not ops.aggregates_fit(node_aggregates, site):
             evidence_score *= OTHER_AGGREGATE
+        if dedupes and kind == "aggregate" and ops.AGGREGATE_FUNCTIONS.intersection(site.functions):
+            evidence_score *= OTHER_AGGREGATE   # the node computes nothing; this call computes count(), min()...
         if self_join and kind == "join" and not joins_itself(site):
             evidence_score *= OTHER_JOIN   # the plan joins one data set with itself; this call joins two
         if other_class:
@@ -766,7 +768,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores),
                                  self_join=ops.is_self_join(nodes, i), set_operation=_set_operation(nodes, i),
-                                 lines_of=parsed)
+                                 lines_of=parsed, dedupes=ops.dedupes_only(nodes, i))
         cands[i] = found
     if action is not None and primary:
         _ask_action(nodes, primary, cands, index, action, entry)
@@ -979,7 +981,8 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
         def scored(sites):
             return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
                                     nameless=True, borrowing=index.borrowing, by_id=index.by_id,
-                                    set_operation=_set_operation(nodes, i), lines_of=lines_of) if sites else []
+                                    set_operation=_set_operation(nodes, i), lines_of=lines_of,
+                                    dedupes=ops.dedupes_only(nodes, i)) if sites else []
         extra = scored(named)
         if not extra and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
             # no call of the reading naming the node can have made it (a bare count() sharing the word

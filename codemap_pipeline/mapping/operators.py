@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 from codemap_pipeline.plans.names import header_fields, split_top, unwrap_list
 from codemap_pipeline.plans.operators import allowed_site_kinds, family  # noqa: F401 (the mapper reads ops.allowed_site_kinds)
@@ -112,6 +113,18 @@ def aggregates_fit(node_aggregates: frozenset[str], site) -> bool:
     made no `avg(p)`. A call naming none (`groupBy`, a query whose text was not read) may have made any."""
     named = AGGREGATE_FUNCTIONS.intersection(site.functions)
     return not node_aggregates or not named or bool(named & node_aggregates)
+
+
+DEDUPES_ONLY = True   # an aggregate computing nothing, in a plan counting nothing distinct, is no aggregating call's
+
+
+def dedupes_only(nodes, index: int) -> bool:
+    """An aggregate node computing no function (`Functions: []`: DISTINCT, UNION's dedupe, dropDuplicates, a GROUP BY
+    selecting only its keys) in a plan where no aggregate counts distinct values (countDistinct's first levels
+    compute nothing either, yet its call names count)."""
+    node = nodes[index]
+    return DEDUPES_ONLY and family(node.operator) == "aggregate" and not aggregates_of_node(node) \
+        and not any(plan_names.DISTINCT_AGGREGATE in n.names.functions for n in nodes)
 
 
 def is_inferred_filter(node) -> bool:
@@ -263,12 +276,15 @@ def result_class(node) -> str | None:
     return re.split(r"[.$]", found.group(1))[-1] or None
 
 
+SQL_WHOLE_ROWS = True   # a query's DISTINCT/UNION dedupes whole rows, whatever columns its first select reads
 _WHOLE_ROW_DEDUPE = re.compile(r"\b(?:distinct|dropDuplicates|drop_duplicates)\(\s*\)")
 
 
 def dedupes_whole_rows(site) -> bool:
-    """distinct() or dropDuplicates() with no columns: keyed by every column, it keeps no other with first()."""
-    return site.kind == "distinct" and _WHOLE_ROW_DEDUPE.search(site.snippet or "") is not None
+    """distinct() or dropDuplicates() with no columns, or a query's DISTINCT or UNION: keyed by every column, it keeps
+    no other with first()."""
+    return site.kind == "distinct" and (_WHOLE_ROW_DEDUPE.search(site.snippet or "") is not None
+                                        or (SQL_WHOLE_ROWS and is_clause(site.method)))
 
 
 def keeps_firsts(node) -> bool:
