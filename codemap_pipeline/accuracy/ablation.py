@@ -169,6 +169,8 @@ RULES = {
     "a join matching nulls as equal is a set operation's, never a subquery's": (operators, "NULL_SAFE_KEYS", False),
     "a query's DISTINCT or UNION dedupes whole rows, whatever columns it reads": (operators, "SQL_WHOLE_ROWS", False),
     "an aggregate computing nothing is no call computing count(), min()...": (operators, "DEDUPES_ONLY", False),
+    "groupByKey(f) is a grouping call: its count() is a keyed aggregate":
+        (operators, "GROUPING_CALLS", frozenset({"groupBy", "groupby", "rollup", "cube"})),
 }
 
 

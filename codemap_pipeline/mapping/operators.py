@@ -37,7 +37,7 @@ def is_pivot(node) -> bool:
     return plan_operators.PIVOT_AGGREGATE in node.names.functions
 
 
-GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube"}
+GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube", "groupByKey"}   # groupByKey: a typed grouping by a function
 
 
 def grouping_of_node(node) -> tuple[bool, bool] | None:
