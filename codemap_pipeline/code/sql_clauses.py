@@ -87,8 +87,8 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
 STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another dialect's, a typo) loses only itself
 # what ends a statement: `;` outside quotes and comments, or a Databricks SQL notebook's cell line, whose cells end
 # without one
-_STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/\*.*?\*/|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)",
-                              re.S | re.M)
+_STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/\*.*?\*/"   # quoted, comments
+                              r"|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)", re.S | re.M)
 
 
 def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
@@ -415,28 +415,32 @@ class _Builder:
         return self._keyword_before(first, r"\bSELECT\b")
 
 
-SUBQUERY_JOINS = True   # a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (see _joined_subquery)
+SUBQUERY_JOINS = True   # a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans
 
 
 def _joined_subquery(condition: exp.Expression) -> str | None:
-    """How Spark joins the subqueries of a WHERE/HAVING condition to the rows it filters: "left_semi" for IN (SELECT ...)
-    and EXISTS, "left_anti" for their negations, "" for a correlated scalar subquery (a join whose type the optimizer
-    picks); None where the condition holds none of them (an uncorrelated scalar subquery stays an expression)."""
+    """How Spark joins the subqueries of a WHERE/HAVING condition to the rows it filters: "left_semi" for
+    IN (SELECT ...) and EXISTS, "left_anti" for their negations, "" for a correlated scalar subquery (a join whose
+    type the optimizer picks); None where the condition holds none of them (an uncorrelated scalar subquery stays
+    an expression)."""
     hows = []
     for node in _shallow(condition, include_nested=True):
-        sub = node.args.get("query") if isinstance(node, exp.In) else node.this if isinstance(node, exp.Exists) else None
+        sub = node.args.get("query") if isinstance(node, exp.In) else \
+            node.this if isinstance(node, exp.Exists) else None
         negated = isinstance(node.parent, exp.Not) or (isinstance(node.parent, exp.Paren)
                                                        and isinstance(node.parent.parent, exp.Not))
         if sub is not None:
             hows.append("left_anti" if negated else "left_semi")
-        elif isinstance(node, exp.Subquery) and not isinstance(node.parent, (exp.In, exp.Exists)) and _correlated(node):
+        elif isinstance(node, exp.Subquery) and not isinstance(node.parent, (exp.In, exp.Exists)) \
+                and _correlated(node):
             hows.append("")
     return None if not hows else hows[0] if len(set(hows)) == 1 else ""
 
 
 def _correlated(query: exp.Expression) -> bool:
     """Whether a subquery names a column of a table it does not read itself (`WHERE ClassID = s.ClassID`)."""
-    own = {t.alias_or_name.lower() for t in query.find_all(exp.Table)} | {t.name.lower() for t in query.find_all(exp.Table)}
+    tables = list(query.find_all(exp.Table))
+    own = {t.alias_or_name.lower() for t in tables} | {t.name.lower() for t in tables}
     return any(c.table and c.table.lower() not in own for c in query.find_all(exp.Column))
 
 

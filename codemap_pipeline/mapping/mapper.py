@@ -424,8 +424,9 @@ def _best_first(index: SiteIndex, node: PlanNode, evidence: list[tuple[str, str]
 
 def _refused(index: SiteIndex, node: PlanNode, allowed: set[str]) -> np.ndarray | None:
     """Per position, the sites `score_candidates`' `one` refuses for this node before looking at their names
-    (None: none): a UDF's definition for a projection; a subquery's join for a join matching nulls; for an aggregate, the aggregate calls whose grouping
-    `one` found not to fit an aggregate grouped like it (`_grouping_verdicts`), and the select() calls
+    (None: none): a UDF's definition for a projection; a subquery's join for a join matching nulls; for an
+    aggregate, the aggregate calls whose grouping `one` found not to fit an aggregate grouped like it
+    (`_grouping_verdicts`), and the select() calls
     naming none of its functions (by their names as the index holds them: a site naming none of them
     normalised names none as written)."""
     fam = ops.family(node.operator)
@@ -763,12 +764,13 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
     contradicted = index.contradicted_sites(plan_words(nodes), formats.plan_file_formats(nodes))
+    distinct_counted = ops.counts_distinct(nodes)
     cands: dict[int, list[Candidate]] = {}
     for i in primary:
         found = score_candidates(nodes[i], sites, vocab, cache, coverage, index, udf_names_used(nodes, i),
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores),
                                  self_join=ops.is_self_join(nodes, i), set_operation=_set_operation(nodes, i),
-                                 lines_of=parsed, dedupes=ops.dedupes_only(nodes, i))
+                                 lines_of=parsed, dedupes=ops.dedupes_only(nodes[i], distinct_counted))
         cands[i] = found
     if action is not None and primary:
         _ask_action(nodes, primary, cands, index, action, entry)
@@ -922,6 +924,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
     Every node also gets the chosen program's own sites as candidates, which the look-alike cap may
     have left out. `lines_of`: as `score_candidates` takes it."""
     hints = readings.plan_hints([nodes[i] for i in primary], index.declared, set(index.by_file))
+    distinct_counted = ops.counts_distinct(nodes)
     lang = readings.hinted_language(readings.plan_language([nodes[i] for i in primary]), hints)
     factors: dict[str, float] = {}   # per file: thousands of candidates share a few hundred files
 
@@ -982,7 +985,7 @@ def _read_plan(nodes, primary, cands, index: SiteIndex, entry, contradicted, cov
             return score_candidates(nodes[i], sites, index.vocab, index.cache, coverage, None, used, contradicted,
                                     nameless=True, borrowing=index.borrowing, by_id=index.by_id,
                                     set_operation=_set_operation(nodes, i), lines_of=lines_of,
-                                    dedupes=ops.dedupes_only(nodes, i)) if sites else []
+                                    dedupes=ops.dedupes_only(nodes[i], distinct_counted)) if sites else []
         extra = scored(named)
         if not extra and not any(c.matched and reading.holds(c.site.file) for c in cands[i]):
             # no call of the reading naming the node can have made it (a bare count() sharing the word

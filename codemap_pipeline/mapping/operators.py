@@ -118,13 +118,17 @@ def aggregates_fit(node_aggregates: frozenset[str], site) -> bool:
 DEDUPES_ONLY = True   # an aggregate computing nothing, in a plan counting nothing distinct, is no aggregating call's
 
 
-def dedupes_only(nodes, index: int) -> bool:
+def counts_distinct(nodes) -> bool:
+    """Whether an aggregate of the plan counts distinct values (countDistinct: its first levels compute nothing)."""
+    return any(plan_names.DISTINCT_AGGREGATE in n.names.functions for n in nodes)
+
+
+def dedupes_only(node, distinct_counted: bool) -> bool:
     """An aggregate node computing no function (`Functions: []`: DISTINCT, UNION's dedupe, dropDuplicates, a GROUP BY
-    selecting only its keys) in a plan where no aggregate counts distinct values (countDistinct's first levels
-    compute nothing either, yet its call names count)."""
-    node = nodes[index]
-    return DEDUPES_ONLY and family(node.operator) == "aggregate" and not aggregates_of_node(node) \
-        and not any(plan_names.DISTINCT_AGGREGATE in n.names.functions for n in nodes)
+    selecting only its keys) in a plan where no aggregate counts distinct values (`counts_distinct`:
+    countDistinct's first levels compute nothing either, yet its call names count)."""
+    return DEDUPES_ONLY and not distinct_counted and family(node.operator) == "aggregate" \
+        and not aggregates_of_node(node)
 
 
 def is_inferred_filter(node) -> bool:
