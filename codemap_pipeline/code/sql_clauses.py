@@ -95,24 +95,29 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
     """The statements of `sql` sqlglot can read, each parsed alone with its offsets those of the whole text, and
     where each one it cannot read starts, and why."""
     cuts = [m.span() for m in _STATEMENT_PARTS.finditer(sql) if m.group("cell") or m.group("end")]
-    statements, skipped, start = [], [], 0
+    pieces, start = [], 0
     for end, after in [*cuts, (len(sql), len(sql))]:
-        piece = sql[start:end]
-        if piece.strip() and not _only_comments(piece):
-            try:
-                parsed = [s for s in sqlglot.parse(piece, dialect="spark") if s is not None]
-            except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
-                lead = re.match(r"(?:\s+|--[^\n]*|/\*.*?\*/)*", piece, re.S).end()   # where its text starts
-                line = sql.count("\n", 0, start + lead) + 1
-                skipped.append(f"statement at line {line}: {_why(error)}")
-                parsed = []
-            for statement in parsed:
-                for node in statement.walk():
-                    if "start" in node.meta:
-                        node.meta["start"] += start
-                        node.meta["end"] += start
-            statements.extend(parsed)
+        if sql[start:end].strip() and not _only_comments(sql[start:end]):
+            pieces.append((start, end))
         start = after
+    if len(pieces) < 2:
+        return [], []   # one statement, which sqlglot could not read whole
+    statements, skipped = [], []
+    for start, end in pieces:
+        piece = sql[start:end]
+        try:
+            parsed = [s for s in sqlglot.parse(piece, dialect="spark") if s is not None]
+        except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
+            lead = re.match(r"(?:\s+|--[^\n]*|/\*.*?\*/)*", piece, re.S).end()   # where its text starts
+            line = sql.count("\n", 0, start + lead) + 1
+            skipped.append(f"statement at line {line}: {_why(error)}")
+            parsed = []
+        for statement in parsed:
+            for node in statement.walk():
+                if "start" in node.meta:
+                    node.meta["start"] += start
+                    node.meta["end"] += start
+        statements.extend(parsed)
     return statements, skipped
 
 
