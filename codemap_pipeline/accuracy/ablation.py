@@ -170,7 +170,7 @@ RULES = {
     "a query's DISTINCT or UNION dedupes whole rows, whatever columns it reads": (operators, "SQL_WHOLE_ROWS", False),
     "an aggregate computing nothing is no call computing count(), min()...": (operators, "DEDUPES_ONLY", False),
     "groupByKey(f) is a grouping call: its count() is a keyed aggregate":
-        (operators, "GROUPING_CALLS", frozenset({"groupBy", "groupby", "rollup", "cube"})),
+        (operators, "GROUPING_CALLS", vocabulary.GROUPING_METHODS),
 }
 
 

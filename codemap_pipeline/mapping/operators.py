@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from codemap_pipeline.code.vocabulary import GROUPING_METHODS
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 from codemap_pipeline.plans.names import header_fields, split_top, unwrap_list
@@ -37,7 +38,8 @@ def is_pivot(node) -> bool:
     return plan_operators.PIVOT_AGGREGATE in node.names.functions
 
 
-GROUPING_CALLS = {"groupBy", "groupby", "rollup", "cube", "groupByKey"}   # groupByKey: a typed grouping by a function
+# the front ends' grouping calls, and groupByKey: a typed Dataset grouped by a function (Scala/Java)
+GROUPING_CALLS = GROUPING_METHODS | {"groupByKey"}
 
 
 def grouping_of_node(node) -> tuple[bool, bool] | None:
