@@ -111,6 +111,8 @@ RULES = {
     "a name Spark made up for a result (sum(Amount)) is no evidence for the call making it": (mapper, "MADE_UP_NAMES", False),
     "another file's string constants (K.FILE, static imports) name reads and tables": (jvm_constants, "value_of", lambda *args: None),
     "a join's or union's left input is the call's receiver, its right one the argument": (mapper, "INPUT_SIDES", False),
+    "... and in SQL the operand written first (a EXCEPT b, FROM a WHERE k IN (SELECT ... FROM b))":
+        (mapper, "SQL_OPERAND_SIDES", frozenset()),
     "strings and constants passed to another module's function name its calls": (python_resolve, "ACROSS_MODULES", False),
     "where a launcher ran, only the programs it reaches join or rival the reading": (readings, "IN_REACH", False),
     "a call fed only by reads of formats the plan never scans did not make it": (site_index, "FOREIGN_READS", False),

@@ -1286,6 +1286,9 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: di
 INPUT_SIDES = True   # a join's or union's left input is the call's receiver, its right one the argument
 OTHER_SIDE = 0.5     # what agreement with a join/union call keeps for a candidate feeding its other input
 _TWO_INPUT_CALLS = {"join", "crossJoin", "union", "unionAll", "unionByName", "SQL JOIN"}   # SQL: FROM ... JOIN t
+# SQL writes its left input first in every two-input clause: a EXCEPT b, a UNION b, and FROM a WHERE k IN (SELECT
+# ... FROM b), the semi or anti join Spark makes of a subquery
+SQL_OPERAND_SIDES = frozenset({"SQL UNION", "SQL INTERSECT", "SQL EXCEPT", "SQL WHERE", "SQL HAVING"})
 
 
 def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
@@ -1304,7 +1307,8 @@ def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
 
 def _two_inputs(site) -> tuple[str, str] | None:
     """The receiver and the argument of a join or union call (`a.join(b)`), where both are known and distinct."""
-    if site.method not in _TWO_INPUT_CALLS or len(site.inputs) != 2 or site.inputs[0] == site.inputs[1]:
+    if site.method not in _TWO_INPUT_CALLS | SQL_OPERAND_SIDES or len(site.inputs) != 2 \
+            or site.inputs[0] == site.inputs[1]:
         return None
     return site.inputs[0], site.inputs[1]
 

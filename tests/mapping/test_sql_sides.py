@@ -1,0 +1,34 @@
+"""Which input of a SQL set operation or subquery join a scan feeds (tests/fixtures/sql_sides_job, real plans from
+tests/fixtures/capture_mapper_plans.py). The files are SQL alone, run over temp views made outside the job's
+folder, so each scan is a Scan ExistingRDD naming no table: nothing but its place in the plan tells the two reads
+apart. SQL writes the left input first: `a EXCEPT b`, `a UNION b`, `FROM a WHERE k NOT IN (SELECT ... FROM b)`.
+Switched off, both scans take the first FROM."""
+
+import pytest
+
+from codemap_pipeline.accuracy.ablation import RULES, switched_off
+from codemap_pipeline.mapping.mapper import map_plan
+from support import FIXTURES, fixture_nodes, fixture_sites, line_of
+
+JOB = FIXTURES / "sql_sides_job"
+RULE = RULES["... and in SQL the operand written first (a EXCEPT b, FROM a WHERE k IN (SELECT ... FROM b))"]
+
+
+def scan_lines(question: str) -> list[int]:
+    """The first line each scan of the plan is mapped to, in plan order (left input first)."""
+    mapped = {m.node_id: m for m in map_plan(fixture_nodes(f"sql_sides_{question}"), fixture_sites("sql_sides_job"))}
+    scans = [mapped[n] for n in sorted(mapped) if mapped[n].operator.startswith("Scan")]
+    assert len(scans) == 2 and all(m.site and m.site.file == f"{question}.sql" for m in scans)
+    return [m.site.line_start for m in scans]
+
+
+@pytest.mark.parametrize("question, left, right", [
+    ("cities_without_suppliers", "FROM customers", "FROM suppliers"),
+    ("all_cities", "FROM customers", "FROM suppliers"),
+    ("customers_never_ordering", "FROM customers", "FROM orders"),
+])
+def test_each_scan_is_the_from_of_its_own_side(question, left, right):
+    source = JOB / f"{question}.sql"
+    assert scan_lines(question) == [line_of(source, left), line_of(source, right)]
+    with switched_off(*RULE):
+        assert scan_lines(question) == [line_of(source, left)] * 2
