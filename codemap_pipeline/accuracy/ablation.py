@@ -113,6 +113,7 @@ RULES = {
     "a join's or union's left input is the call's receiver, its right one the argument": (mapper, "INPUT_SIDES", False),
     "... and in SQL the operand written first (a EXCEPT b, FROM a WHERE k IN (SELECT ... FROM b))":
         (mapper, "SQL_OPERAND_SIDES", frozenset()),
+    "a projection feeding INTERSECT's or EXCEPT's join is its side's select list": (mapper, "SIDE_SELECTS", False),
     "strings and constants passed to another module's function name its calls": (python_resolve, "ACROSS_MODULES", False),
     "where a launcher ran, only the programs it reaches join or rival the reading": (readings, "IN_REACH", False),
     "a call fed only by reads of formats the plan never scans did not make it": (site_index, "FOREIGN_READS", False),

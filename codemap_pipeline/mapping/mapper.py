@@ -588,6 +588,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":
             return children[0]
+    if node.operator == "Project" and SIDE_SELECTS and _side_of_set_operation(nodes, index):
+        return None   # each query of an INTERSECT or EXCEPT ends in its own select list
     if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and not explicit_select(node):
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":
@@ -604,6 +606,18 @@ SET_OPERATIONS_ALL = True   # INTERSECT ALL / EXCEPT ALL: what Spark adds around
 SOURCE_LINES = True   # a csv or json reader's pass over a file's lines (header, schema inference) is its read call's
 LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a local limit is the limit's own
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
+
+
+SIDE_SELECTS = True   # a projection feeding INTERSECT's or EXCEPT's join is its side's select list, not the optimizer's
+
+
+def _side_of_set_operation(nodes: list[PlanNode], index: int) -> bool:
+    """Whether the node feeds a set operation's join (keys matching nulls as equal) directly, past exchanges only.
+    (Not a union's: there a projection the optimizer pushed below it from an aggregate above is as likely.)"""
+    up = _real_parent(nodes, index)
+    while up is not None and ops.family(nodes[up].operator) == "exchange":
+        up = _real_parent(nodes, up)
+    return up is not None and ops.matches_nulls(nodes[up])
 
 
 def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:

@@ -32,3 +32,17 @@ def test_each_scan_is_the_from_of_its_own_side(question, left, right):
     assert scan_lines(question) == [line_of(source, left), line_of(source, right)]
     with switched_off(*RULE):
         assert scan_lines(question) == [line_of(source, left)] * 2
+
+
+def test_each_side_of_except_keeps_its_own_select_list():
+    """Spark keeps each query's select list of an EXCEPT in a Project feeding the anti join: the SELECT of its
+    side, not a projection the optimizer added for the join (switched off, both go to the EXCEPT line)."""
+    source = JOB / "cities_without_suppliers.sql"
+
+    def project_lines() -> list[int]:
+        mapped = map_plan(fixture_nodes("sql_sides_cities_without_suppliers"), fixture_sites("sql_sides_job"))
+        return [m.site.line_start for m in sorted(mapped, key=lambda m: m.node_id) if m.operator == "Project"]
+
+    assert project_lines() == [line_of(source, "FROM customers"), line_of(source, "FROM suppliers")]
+    with switched_off(*RULES["a projection feeding INTERSECT's or EXCEPT's join is its side's select list"]):
+        assert project_lines() == [line_of(source, "EXCEPT")] * 2
