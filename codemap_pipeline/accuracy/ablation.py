@@ -114,6 +114,8 @@ RULES = {
     "... and in SQL the operand written first (a EXCEPT b, FROM a WHERE k IN (SELECT ... FROM b))":
         (mapper, "SQL_OPERAND_SIDES", frozenset()),
     "a projection feeding INTERSECT's or EXCEPT's join is its side's select list": (mapper, "SIDE_SELECTS", False),
+    "... and the same for a node one-input steps (a filter over a scan) lead into the join or union":
+        (mapper, "SIDES_BELOW", False),
     "strings and constants passed to another module's function name its calls": (python_resolve, "ACROSS_MODULES", False),
     "where a launcher ran, only the programs it reaches join or rival the reading": (readings, "IN_REACH", False),
     "a call fed only by reads of formats the plan never scans did not make it": (site_index, "FOREIGN_READS", False),

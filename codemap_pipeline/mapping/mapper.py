@@ -1319,6 +1319,39 @@ def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
     return inputs.index(here) if here is not None else None
 
 
+SIDES_BELOW = True   # ... also for a node a chain of one-input steps leads into the join or union
+
+
+def _side_below(nodes: list[PlanNode], index: int, members: set[int]) -> tuple[int, int] | None:
+    """The nearest join or union above a node past one-input steps (a filter, a projection over a scan), if it is
+    a primary node, and which of its two inputs the node lies under."""
+    here, up = index, _real_parent(nodes, index)
+    while up is not None:
+        inputs = _real_children(nodes, up)
+        if ops.family(nodes[up].operator) in ("join", "union"):
+            return (up, inputs.index(here)) if len(inputs) == 2 and up in members else None
+        if len(inputs) != 1:
+            return None
+        here, up = up, _real_parent(nodes, up)
+    return None
+
+
+def _sides(nodes: list[PlanNode], primary, neighbours) -> dict[int, tuple[int, int]]:
+    """Per primary node, the join or union it feeds and which input: the node above, or (SIDES_BELOW) the first
+    two-input node past the one-input steps above it."""
+    members, out = set(primary), {}
+    for i in primary:
+        above = neighbours[i][1]
+        side = _side(nodes, i, above)
+        if side is not None:
+            out[i] = (above[0], side)
+        elif SIDES_BELOW and not (above and ops.family(nodes[above[0]].operator) in ("join", "union")):
+            found = _side_below(nodes, i, members)
+            if found is not None:
+                out[i] = found
+    return out
+
+
 def _two_inputs(site) -> tuple[str, str] | None:
     """The receiver and the argument of a join or union call (`a.join(b)`), where both are known and distinct."""
     if site.method not in _TWO_INPUT_CALLS | SQL_OPERAND_SIDES or len(site.inputs) != 2 \
@@ -1373,7 +1406,7 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
     keeps `flow.feeds` answers, by (vote, candidate, vote below): the same in every round and call."""
     members = set(primary)
     neighbours = {i: _primary_neighbours(nodes, i, members) for i in primary}
-    sides = {i: _side(nodes, i, neighbours[i][1]) for i in primary} if INPUT_SIDES else {}
+    sides = _sides(nodes, primary, neighbours) if INPUT_SIDES else {}
     fed = {} if fed is None else fed
     flowing_into: dict[str, set[str]] = {}
 
@@ -1395,13 +1428,13 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             below, above = neighbours[i]
             votes = [(chosen[j].site.site_id, decisive[j], True) for j in below if chosen.get(j) is not None]
             votes += [(chosen[j].site.site_id, decisive[j], False) for j in above if chosen.get(j) is not None]
-            if last.get(i) == votes:
-                continue   # the same votes rank its candidates as they stand: nothing would change
-            last[i] = votes
-            total = sum(w for _, w, _ in votes)
             # the two data sets a join or union call was given, in order, and which of them this node is
-            side = sides.get(i)
-            given = _two_inputs(chosen[above[0]].site) if side is not None and chosen.get(above[0]) is not None else None
+            joined, side = sides.get(i, (None, None))
+            given = _two_inputs(chosen[joined].site) if joined is not None and chosen.get(joined) is not None else None
+            if last.get(i) == (votes, given):
+                continue   # the same votes rank its candidates as they stand: nothing would change
+            last[i] = (votes, given)
+            total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
                 agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, upstream) if not is_below else 1.0)

@@ -46,3 +46,18 @@ def test_each_side_of_except_keeps_its_own_select_list():
     assert project_lines() == [line_of(source, "FROM customers"), line_of(source, "FROM suppliers")]
     with switched_off(*RULES["a projection feeding INTERSECT's or EXCEPT's join is its side's select list"]):
         assert project_lines() == [line_of(source, "EXCEPT")] * 2
+
+
+def test_a_scan_under_its_filter_is_still_read_on_its_own_side():
+    """The WHERE on the joined table's column is pushed to that table's side: the scan reaches the join through
+    its Filter, and still takes the read on its side of the join (switched off: the first FROM, as the other)."""
+    source = JOB / "large_orders.sql"
+    rule = RULES["... and the same for a node one-input steps (a filter over a scan) lead into the join or union"]
+
+    def lines() -> list[int]:
+        mapped = map_plan(fixture_nodes("sql_sides_large_orders"), fixture_sites("sql_sides_job"))
+        return [m.site.line_start for m in sorted(mapped, key=lambda m: m.node_id) if m.operator.startswith("Scan")]
+
+    assert lines() == [line_of(source, "FROM customers"), line_of(source, "JOIN orders")]
+    with switched_off(*rule):
+        assert lines() == [line_of(source, "FROM customers")] * 2
