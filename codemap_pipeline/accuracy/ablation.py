@@ -169,6 +169,9 @@ RULES = {
     "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":
         (sql_clauses, "SUBQUERY_JOINS", False),
     "a statement sqlglot cannot read loses only itself (SQL front end)": (sql_clauses, "STATEMENT_BY_STATEMENT", False),
+    "a SQL statement also ends where a new one starts a line after a blank or comment line":
+        (sql_clauses, "NEXT_STATEMENT", False),
+    "MySQL's `#` comment lines are comments (SQL front end)": (sql_clauses, "HASH_COMMENTS", False),
     "a node below a clearly picked top, torn between look-alikes, takes the one upstream of it":
         (mapper, "ANCHOR_BELOW", False),
     "a join matching nulls as equal is a set operation's, never a subquery's": (operators, "NULL_SAFE_KEYS", False),

@@ -65,6 +65,8 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
     """Clause sites of every statement in `sql`. Where sqlglot cannot read the whole text, each statement is read on
     its own (statements end at `;` and at a Databricks notebook's cell line) and those it cannot read are named in
     `skipped`; a text none of whose statements parse gives an error and no sites."""
+    if HASH_COMMENTS:
+        sql = _HASH_COMMENT.sub(lambda m: " " * len(m.group()), sql)   # same offsets, so the same lines
     try:
         statements = [s for s in sqlglot.parse(sql, dialect="spark") if s is not None]
         skipped: list[str] = []
@@ -85,16 +87,24 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
 
 
 STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another dialect's, a typo) loses only itself
-# what ends a statement: `;` outside quotes and comments, or a Databricks SQL notebook's cell line, whose cells end
-# without one
+# what ends a statement: `;` outside quotes and comments, a Databricks SQL notebook's cell line, whose cells end
+# without one, or (NEXT_STATEMENT) a line opening a new statement after a blank or comment line: files of
+# solutions written one after another, without `;`
 _STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/\*.*?\*/"   # quoted, comments
-                              r"|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)", re.S | re.M)
+                              r"|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)"
+                              r"|(?P<next>(?<=\n)(?:[ \t]*(?:--(?!\s*COMMAND\b)[^\n]*)?\n)+(?=(?:SELECT|WITH|INSERT|CREATE)\b))",
+                              re.S | re.M | re.I)
+NEXT_STATEMENT = True
+# MySQL's `#` comments, a line each: Spark's SQL has no `#` at a line's start
+HASH_COMMENTS = True
+_HASH_COMMENT = re.compile(r"^[ \t]*#[^\n]*", re.M)
 
 
 def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
     """The statements of `sql` sqlglot can read, each parsed alone with its offsets those of the whole text, and
     where each one it cannot read starts, and why."""
-    cuts = [m.span() for m in _STATEMENT_PARTS.finditer(sql) if m.group("cell") or m.group("end")]
+    cuts = [m.span() for m in _STATEMENT_PARTS.finditer(sql)
+            if m.group("cell") or m.group("end") or (NEXT_STATEMENT and m.group("next"))]
     pieces, start = [], 0
     for end, after in [*cuts, (len(sql), len(sql))]:
         if sql[start:end].strip() and not _only_comments(sql[start:end]):

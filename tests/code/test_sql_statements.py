@@ -59,3 +59,34 @@ def test_a_statement_of_another_database_is_left_out_and_named():
     assert min(s.line_start for s in index.sites) == 4   # nothing from the statement left out
     with switched_off(*RULE):
         assert indexed("answers.sql", ANSWERS).code_file.parse_error
+
+
+# MySQL's `#` comments and answers written one after another with no `;` between them (as LeetCode answer
+# collections are): each statement still gives its clauses, on its own lines
+SOLUTIONS = """# Write your MySQL query statement below
+SELECT product_id, year AS first_year, quantity, price
+FROM Sales
+WHERE (product_id, year) IN (SELECT product_id, MIN(year) FROM Sales GROUP BY product_id)
+
+-- Another solution
+SELECT product_id, first_year, quantity, price
+FROM (SELECT product_id, year AS first_year, quantity, price,
+    RANK() OVER (PARTITION BY product_id ORDER BY year) AS rk
+FROM Sales) s
+WHERE rk = 1
+"""
+
+
+def test_answers_without_semicolons_and_with_hash_comments_give_each_statement_its_clauses():
+    index = indexed("first_year.sql", SOLUTIONS)
+    assert index.code_file.parse_error is None
+    windows = [s.line_start for s in index.sites if s.kind == "window"]
+    groups = [s.line_start for s in index.sites if s.kind == "aggregate"]
+    assert windows == [9] and groups == [4]
+    with switched_off(*RULES["a SQL statement also ends where a new one starts a line after a blank or comment line"]):
+        index = indexed("first_year.sql", SOLUTIONS)
+        assert index.code_file.parse_error and not index.sites
+    with switched_off(*RULES["MySQL's `#` comment lines are comments (SQL front end)"]):
+        index = indexed("first_year.sql", SOLUTIONS)   # the statement under the comment is lost, named
+        assert index.code_file.skipped.startswith("statement at line 1")
+        assert [s.line_start for s in index.sites if s.kind == "aggregate"] == []
