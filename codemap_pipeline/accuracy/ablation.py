@@ -143,6 +143,8 @@ RULES = {
         (named_function, "NAMED_FUNCTION", False),
     "a repository file's path among the program's arguments names the program a runner ran":
         (readings, "PATH_ARGUMENTS", False),
+    "a named program's arguments naming other programs of the repository name programs that ran too":
+        (readings, "ARGUMENT_PROGRAMS", False),
     "a table a query reads may be a temporary view of rows held in memory":
         (formats, "VIEWS_OF_ROWS", False),
     "a scan naming no table or path may be any read of the program, whatever it names":

@@ -366,7 +366,8 @@ def named_by_arguments(hint: str, arguments: tuple[str, ...], graph: FileGraph) 
 
 
 PATH_ARGUMENTS = True   # a program argument that is a repository file's path names the program (see named_by_path)
-_PATH_WORDS = 8         # ... rebuilt from up to this many words of the command line (a path with spaces)
+ARGUMENT_PROGRAMS = True   # ... also beside a named program: one handed the paths of others runs them too
+_PATH_WORDS = 16        # ... rebuilt from up to this many words of the command line (a path with spaces)
 
 
 def named_by_path(arguments: tuple[str, ...], files) -> list[str]:
@@ -450,6 +451,9 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
         if not named and not reached:
             # a driver outside the repository was handed the program's path (`runner.py jobs/daily.py`)
             named = [f for f in named_by_path(arguments, graph.uses) if graph.closure(f) & weight.keys()]
+        elif named and ARGUMENT_PROGRAMS:
+            # ... or the named program was handed others to run after it (notebooks run in order in one session)
+            named = sorted(set(named) | {f for f in named_by_path(arguments, graph.uses) if graph.closure(f) & weight.keys()})
         firsts = named or reached or entries
         entries = sorted(set(entries) | set(firsts))
         named = named if NAMED_ALONE else []
