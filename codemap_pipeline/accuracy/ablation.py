@@ -174,6 +174,8 @@ RULES = {
     "a SQL statement also ends where a new one starts a line after a blank or comment line":
         (sql_clauses, "NEXT_STATEMENT", False),
     "MySQL's `#` comment lines are comments (SQL front end)": (sql_clauses, "HASH_COMMENTS", False),
+    "an aggregate with no GROUP BY spans the select list writing it (SQL front end)":
+        (sql_clauses, "SELECT_LIST_AGGREGATES", False),
     "a node below a clearly picked top, torn between look-alikes, takes the one upstream of it":
         (mapper, "ANCHOR_BELOW", False),
     "a join matching nulls as equal is a set operation's, never a subquery's": (operators, "NULL_SAFE_KEYS", False),

@@ -86,6 +86,7 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
     return result
 
 
+SELECT_LIST_AGGREGATES = True   # an aggregate with no GROUP BY is written where its select list is
 STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another dialect's, a typo) loses only itself
 # what ends a statement: `;` outside quotes and comments, a Databricks SQL notebook's cell line, whose cells end
 # without one, or (NEXT_STATEMENT) a line opening a new statement after a blank or comment line: files of
@@ -274,9 +275,11 @@ class _Builder:
         aggregates = [e for e in node.expressions if _has_aggregate(e, grouped)]
         if group is not None or aggregates:
             offset = self._keyword_before(self._start(group), r"\bGROUP\s+BY\b") if group is not None else None
+            # a query without GROUP BY aggregates in its select list: the site spans it, to the line of its last column
             site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
                               [current], offset=offset if offset is not None else self._select_offset(node),
-                              collect=group is not None, span=[group] if group is not None else ())
+                              collect=group is not None,
+                              span=[group] if group is not None else aggregates if SELECT_LIST_AGGREGATES else ())
             for expression in aggregates:   # the aggregate functions and their aliases are this node's
                 self._collect(expression, site)
             current = site.site_id

@@ -43,3 +43,20 @@ def test_each_clause_ends_on_its_last_line(tmp_path):
     assert found[("SQL JOIN", 19)] == 20        # join orders o / on ...
     assert found[("SQL GROUP BY", 21)] == 23    # group by / two keys
     assert found[("SQL FROM", 2)] == 2          # a table name: one line
+
+
+def test_an_aggregate_without_group_by_spans_its_select_list(tmp_path):
+    """With no GROUP BY, the aggregate is written in the select list: the site runs from SELECT to the line of the
+    list's last aggregate (switched off, the SELECT line alone)."""
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    (tmp_path / "ratio.sql").write_text("SELECT\n    ROUND(SUM(IF(fast, 1, 0)) * 100 / COUNT(*), 2) AS pct\n"
+                                        "FROM deliveries\n")
+
+    def aggregate_lines():
+        (site,) = [s for s in index_repository(tmp_path)[3] if s.kind == "aggregate"]
+        return site.line_start, site.line_end
+
+    assert aggregate_lines() == (1, 2)
+    with switched_off(*RULES["an aggregate with no GROUP BY spans the select list writing it (SQL front end)"]):
+        assert aggregate_lines() == (1, 1)
