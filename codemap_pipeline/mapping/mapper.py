@@ -1579,6 +1579,9 @@ def _twin_first(others: list[Candidate], twin_files: frozenset[str]) -> list[Can
     return [twin] + [c for c in others if c is not twin]
 
 
+GROUPING_SHUFFLES = True   # the exchange under an aggregate is its grouping call's, not the aggregate call's
+
+
 def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> NodeMapping:
     target, seen = served[index], {index}
     while target is not None and served.get(target) is not None and target not in seen:
@@ -1597,6 +1600,12 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
         # the scan under it is the RDD's objects; they became rows where the program turned that RDD into
         # a Dataset (`toDF`, `createDataFrame(rdd)`), a call after the RDD's own
         site = next(iter(_conversions([site], site_index)), site)
+    if GROUPING_SHUFFLES and node.operator == "Exchange" and ops.family(base.operator) == "aggregate":
+        # the shuffle partitions the rows by the keys the grouping call named, written before the aggregate call
+        # where the chain breaks its line (`groupBy(k).` then `agg(...)`)
+        grouping = [site_index.by_id[i] for i in site.inputs if i in site_index.by_id]
+        grouping = [g for g in grouping if g.method in ops.GROUPING_CALLS and g.file == site.file]
+        site = grouping[0] if len(grouping) == 1 else site
     if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
         # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
         # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed
