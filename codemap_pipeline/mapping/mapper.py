@@ -1615,7 +1615,7 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
             f"at {site.file}:{site.line_start}")
     return NodeMapping(index, node.node_id, node.operator, True, site, conf, status_for(conf), text,
                        {**factors, "derivedFrom": base.node_id},
-                       [(s, min(conf, c)) for s, c in base.alternatives], features)
+                       [(s, min(conf, c)) for s, c in base.alternatives if s.site_id != site.site_id], features)
 
 
 def _call_text(site: SparkSite) -> str:
