@@ -15,7 +15,8 @@ from pathlib import Path
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls, python_file,
                                    python_resolve, sql_clauses, vocabulary)
-from codemap_pipeline.mapping import formats, mapper, named_function, operators, readings, shown_rows, site_index
+from codemap_pipeline.mapping import (event_entry, formats, mapper, named_function, operators, readings, shown_rows,
+                                      site_index)
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 
@@ -145,6 +146,7 @@ RULES = {
         (named_function, "NAMED_FUNCTION", False),
     "a repository file's path among the program's arguments names the program a runner ran":
         (readings, "PATH_ARGUMENTS", False),
+    "a source file's name in a stack frame or a description may hold spaces": (event_entry, "SPACED_NAMES", False),
     "a named program's arguments naming other programs of the repository name programs that ran too":
         (readings, "ARGUMENT_PROGRAMS", False),
     "a table a query reads may be a temporary view of rows held in memory":

@@ -12,6 +12,14 @@ from typing import Iterable
 _NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|py4j\.|org\.apache\.spark\.)")
 
 
+SPACED_NAMES = True   # a source file's name may hold spaces and brackets (`Lectura 63.scala`, `060) join.py`)
+
+
+def _name() -> str:
+    """A file's name before its extension, as a stack frame or an execution's description gives it (no folder)."""
+    return r"[^\s()\\/:][^()\\/:]*?" if SPACED_NAMES else r"[\w$.-]+?"
+
+
 # spark-submit's options that take no value (SparkSubmitOptionParser's switches)
 _SUBMIT_SWITCHES = {"--verbose", "--supervise", "--help", "--version", "--usage-error"}
 _SCRIPTS = (".py", ".R", ".r")   # a primary resource spark-submit runs as a script (not a jar's main class)
@@ -24,12 +32,13 @@ def call_site_file(text: str) -> str | None:
     com.acme.Daily`). None where it names only Spark's own code."""
     for line in (text or "").splitlines():
         line = line.strip()
-        frame = re.match(r"([\w$./]+)\(([\w$.-]+\.(?:py|scala|java|ipynb|sql)):\d+\)", line)
+        frame = re.match(rf"([\w$./]+)\(({_name()}\.(?:py|scala|java|ipynb|sql)):\d+\)", line)
         if frame:
             if not _NOT_USER_CODE.match(frame.group(1)):
                 return frame.group(2)
             continue
-        at = re.search(r"\bat ([\w./\\-]+\.(?:py|scala|java|ipynb|sql)):\d+", line)
+        folders = r"(?:[^\s:][^:]*[\\/])?" if SPACED_NAMES else r"(?:[\w./\\-]*[\\/])?"
+        at = re.search(rf"\bat ({folders}{_name()}\.(?:py|scala|java|ipynb|sql)):\d+", line)
         if at and not at.group(1).endswith("NativeMethodAccessorImpl.java"):
             return at.group(1).replace("\\", "/")
     command = _command(text)
@@ -103,7 +112,10 @@ def command_word(path: str) -> str:
     return shlex.quote(path) if " " in path else path
 
 
-_FRAME = re.compile(r"([\w$.]+)\(([\w$.-]+\.(?:scala|java)):\d+\)")
+def _frames(text: str) -> list[tuple[str, str]]:
+    return re.findall(rf"([\w$.]+)\(({_name()}\.(?:scala|java)):\d+\)", text)
+
+
 _CLASS = re.compile(r"--class\s+([\w.$]+)")
 
 
@@ -132,7 +144,7 @@ def event_log_entry(title: str, call_site: str, files: Iterable[str] = ()) -> st
 
 def _package_path(text: str, hint: str) -> str | None:
     """`pkg/dirs/<hint>` from the first stack frame in the hint's file, else from `--class`."""
-    for qualname, file in _FRAME.findall(text):
+    for qualname, file in _frames(text):
         if file == hint and "." in qualname:
             owner = qualname.rsplit(".", 1)[0].split("$", 1)[0]   # the frame's class, Scala's `Obj$` too
             if "." in owner:
@@ -146,14 +158,16 @@ def _package_path(text: str, hint: str) -> str | None:
     return None
 
 
-_ACTION = re.compile(r"^\s*\w+ at (?:[\w$.\\/:-]*[\\/])?([\w$-]+\.(?:py|scala|java)):(\d+)\s*$")
+def _action_pattern() -> str:
+    folders = r"(?:.*[\\/])?" if SPACED_NAMES else r"(?:[\w$.\\/:-]*[\\/])?"
+    return rf"^\s*\w+ at {folders}({_name()}\.(?:py|scala|java)):(\d+)\s*$"
 
 
 def event_log_action(title: str) -> tuple[str, int] | None:
     """The file name and line of the action an execution ran (`show at WindowGroupbyFirst.scala:39`, its
     description): where the plan's last node was asked for. None where Spark names its own code
     (PySpark's `showString at NativeMethodAccessorImpl.java:0`) or the description is the user's own."""
-    found = _ACTION.match((title or "").splitlines()[0] if title else "")
+    found = re.match(_action_pattern(), (title or "").splitlines()[0] if title else "")
     if found is None or int(found.group(2)) <= 0:
         return None
     return found.group(1), int(found.group(2))
