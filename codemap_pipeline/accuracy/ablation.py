@@ -112,6 +112,7 @@ RULES = {
     "a name Spark made up for a result (sum(Amount)) is no evidence for the call making it": (mapper, "MADE_UP_NAMES", False),
     "another file's string constants (K.FILE, static imports) name reads and tables": (jvm_constants, "value_of", lambda *args: None),
     "a join's or union's left input is the call's receiver, its right one the argument": (mapper, "INPUT_SIDES", False),
+    "a read whose path is all built at run time names no other path than the plan's": (mapper, "RUNTIME_PATHS", False),
     "the shuffle under an aggregate is its grouping call's, where the chain breaks the line":
         (mapper, "GROUPING_SHUFFLES", False),
     "... and in SQL the operand written first (a EXCEPT b, FROM a WHERE k IN (SELECT ... FROM b))":

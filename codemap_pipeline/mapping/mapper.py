@@ -299,7 +299,7 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                 return Candidate(site, prior, 0.0, 1.0, [])
             # a read naming a table or path made no scan naming another one; a scan naming none (rows of the
             # driver registered as a view, `Scan ExistingRDD`) may be any of the program's reads
-            names_another = bool(site.paths or site.tables) and bool(
+            names_another = bool(_known_paths(site) or site.tables) and bool(
                 paths or node.names.tables or not NAMELESS_SCAN_READS)
             if nameless and not (fam == "scan" and (names_another or kind == "sql")) and (
                     kind != "sql" or formats.names_nothing(site)):
@@ -469,6 +469,15 @@ SOURCE_KINDS = {"read", "sql"}   # calls that bring data in: a dataflow starting
 SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 NAMELESS_SCAN_READS = True   # a scan naming no table or path may be any read of the program, whatever it names
+RUNTIME_PATHS = True   # a read whose path is all built at run time (`f"{base}/*.json"`, "?/*.json") names no other
+
+
+def _known_paths(site: SparkSite) -> list[str]:
+    """The site's paths that name something: not those whose every part the front end could not know ("?") or
+    is a wildcard, with at most an extension (the format, not a name)."""
+    if not RUNTIME_PATHS:
+        return list(site.paths)
+    return [p for p in site.paths if re.sub(r"\.\w+$", "", p).strip("?*/\\. ")]
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
 
