@@ -93,7 +93,8 @@ STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another diale
 # solutions written one after another, without `;`
 _STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/\*.*?\*/"   # quoted, comments
                               r"|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)"
-                              r"|(?P<next>(?<=\n)(?:[ \t]*(?:--(?!\s*COMMAND\b)[^\n]*)?\n)+(?=(?:SELECT|WITH|INSERT|CREATE)\b))",
+                              r"|(?P<next>(?<=\n)(?:[ \t]*(?:--(?!\s*COMMAND\b)[^\n]*)?\n)+"   # blank or comment lines
+                              r"(?=(?:SELECT|WITH|INSERT|CREATE)\b))",
                               re.S | re.M | re.I)
 NEXT_STATEMENT = True
 # MySQL's `#` comments, a line each: Spark's SQL has no `#` at a line's start
@@ -275,7 +276,7 @@ class _Builder:
         aggregates = [e for e in node.expressions if _has_aggregate(e, grouped)]
         if group is not None or aggregates:
             offset = self._keyword_before(self._start(group), r"\bGROUP\s+BY\b") if group is not None else None
-            # a query without GROUP BY aggregates in its select list: the site spans it, to the line of its last column
+            # a query without GROUP BY aggregates in its select list: the site runs to its last aggregate's line
             site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
                               [current], offset=offset if offset is not None else self._select_offset(node),
                               collect=group is not None,

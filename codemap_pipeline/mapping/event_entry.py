@@ -12,7 +12,7 @@ from typing import Iterable
 _NOT_USER_CODE = re.compile(r"^(java\.base/|java\.|javax\.|jdk\.|sun\.|scala\.|py4j\.|org\.apache\.spark\.)")
 
 
-SPACED_NAMES = True   # a source file's name may hold spaces and brackets (`Lectura 63.scala`, `060) join.py`)
+SPACED_NAMES = True   # a source file's name may hold spaces (`Lectura 63.scala`; not brackets: a frame's own)
 
 
 def _name() -> str:

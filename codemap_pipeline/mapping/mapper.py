@@ -469,7 +469,7 @@ SOURCE_KINDS = {"read", "sql"}   # calls that bring data in: a dataflow starting
 SORT_UNDER_ACTION = True  # a TakeOrderedAndProject named by its action is the sort call the action ran on
 GENERATED_OUTPUT = True   # a Generate's output names (Spark's `col`) were not written at the call making it
 NAMELESS_SCAN_READS = True   # a scan naming no table or path may be any read of the program, whatever it names
-RUNTIME_PATHS = True   # a read whose path is all built at run time (`f"{base}/*.json"`, "?/*.json") names no other
+RUNTIME_PATHS = True   # a read whose path is all built at run time ("?/*.json") names no path the plan could lack
 
 
 def _known_paths(site: SparkSite) -> list[str]:

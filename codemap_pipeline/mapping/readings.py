@@ -453,7 +453,8 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
             named = [f for f in named_by_path(arguments, graph.uses) if graph.closure(f) & weight.keys()]
         elif named and ARGUMENT_PROGRAMS:
             # ... or the named program was handed others to run after it (notebooks run in order in one session)
-            named = sorted(set(named) | {f for f in named_by_path(arguments, graph.uses) if graph.closure(f) & weight.keys()})
+            handed = named_by_path(arguments, graph.uses)
+            named = sorted(set(named) | {f for f in handed if graph.closure(f) & weight.keys()})
         firsts = named or reached or entries
         entries = sorted(set(entries) | set(firsts))
         named = named if NAMED_ALONE else []
