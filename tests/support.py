@@ -27,6 +27,23 @@ def whole_corpus() -> Path | None:
     return folder
 
 
+def map_shown_run(folder: Path) -> tuple[str | None, tuple[str, ...], list]:
+    """The show() execution of the real run in `folder` (`eventlog/` beside the `repo/` it ran from) mapped as the
+    pipeline maps it: the entry and arguments its event log gives, and the mappings."""
+    from codemap_pipeline.accuracy.evaluation import build_index
+    from codemap_pipeline.mapping.event_entry import event_log_entry, program_arguments
+    from codemap_pipeline.mapping.mapper import map_plan
+    from codemap_pipeline.mapping.site_index import SiteIndex
+    from codemap_pipeline.plans.eventlog import read_event_log
+
+    (log,) = (folder / "eventlog").iterdir()
+    (plan,) = [p for p in read_event_log(log) if p.title.startswith("showString")]
+    code = build_index(folder / "repo")
+    index = SiteIndex(code.sites, code.symbol_calls, code.file_links, code.declared)
+    entry, arguments = event_log_entry(plan.title, plan.call_site, index.files.uses), program_arguments(plan.call_site)
+    return entry, arguments, map_plan(plan.nodes, index.sites, index=index, entry=entry, arguments=arguments)
+
+
 def fixture_nodes(plan: str) -> list:
     """The nodes of the captured plan tests/fixtures/plans/<plan>.formatted.txt."""
     from codemap_pipeline.plans.parser import parse_plan_text

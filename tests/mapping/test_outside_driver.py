@@ -6,26 +6,17 @@ the runner's argument, split at its space into two words of the command line."""
 from pathlib import Path
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
-from codemap_pipeline.accuracy.evaluation import build_index
 from codemap_pipeline.mapping import readings
-from codemap_pipeline.mapping.event_entry import event_log_entry, program_arguments
-from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.mapping.site_index import SiteIndex
-from codemap_pipeline.plans.eventlog import read_event_log
+from support import map_shown_run
 
 HERE = Path(__file__).resolve().parents[1] / "data" / "outside_driver"
 RULE = RULES["a repository file's path among the program's arguments names the program a runner ran"]
 
 
 def files_picked() -> set[str]:
-    (log,) = (HERE / "eventlog").iterdir()
-    (plan,) = [p for p in read_event_log(log) if p.title.startswith("showString")]
-    code = build_index(HERE / "repo")
-    index = SiteIndex(code.sites, code.symbol_calls, code.file_links, code.declared)
-    entry, arguments = event_log_entry(plan.title, plan.call_site, index.files.uses), program_arguments(plan.call_site)
+    entry, arguments, mapped = map_shown_run(HERE)
     assert (entry, arguments) == ("../driver.py", ("queries/second", "look.py"))
-    return {m.site.file for m in map_plan(plan.nodes, index.sites, index=index, entry=entry, arguments=arguments)
-            if m.site}
+    return {m.site.file for m in mapped if m.site}
 
 
 def test_the_script_the_runner_was_handed_is_the_program():
