@@ -86,7 +86,6 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
     return result
 
 
-SELECT_LIST_AGGREGATES = True   # an aggregate with no GROUP BY is written where its select list is
 STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another dialect's, a typo) loses only itself
 # what ends a statement: `;` outside quotes and comments, a Databricks SQL notebook's cell line, whose cells end
 # without one, or (NEXT_STATEMENT) a line opening a new statement after a blank or comment line: files of
@@ -434,6 +433,7 @@ class _Builder:
         return self._keyword_before(first, r"\bSELECT\b")
 
 
+SELECT_LIST_AGGREGATES = True   # an aggregate with no GROUP BY is written where its select list is
 SUBQUERY_JOINS = True   # a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans
 
 

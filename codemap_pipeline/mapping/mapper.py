@@ -158,6 +158,14 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
             for s in sql}
 
 
+def grouping_of(site: SparkSite, by_id) -> SparkSite | None:
+    """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
+    if site.method in ops.GROUPING_CALLS or site.method == "SQL GROUP BY":
+        return site
+    feeding = (by_id.get(i) for i in site.inputs)
+    return next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
+
+
 def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
                      site_name_cache: dict[str, dict[str, set[str]]],
                      coverage: dict[str, float] | None = None, index: "SiteIndex | None" = None,
@@ -206,17 +214,10 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
     fits_grouping = _grouping_verdicts(index, node_grouping) if index is not None else ({}, None)
     self_joins = index.memo("joins_itself") if index is not None else {}
 
-    def grouping_of(site: SparkSite) -> SparkSite | None:
-        """The grouping call the aggregate site is or is fed by (`groupBy(...)` under `.agg(...)`)."""
-        if site.method in ops.GROUPING_CALLS or site.method == "SQL GROUP BY":
-            return site
-        feeding = (by_id.get(i) for i in site.inputs)
-        return next((f for f in feeding if f is not None and f.method in ops.GROUPING_CALLS), None)
-
     def grouping_fits(site: SparkSite) -> bool:
         verdicts, refused = fits_grouping
         if site.site_id not in verdicts:
-            verdicts[site.site_id] = ops.grouping_fits(node_grouping, grouping_of(site), site.method)
+            verdicts[site.site_id] = ops.grouping_fits(node_grouping, grouping_of(site, by_id), site.method)
             if refused is not None and not verdicts[site.site_id]:
                 refused[index.order(site)] = True
         return verdicts[site.site_id]
@@ -1612,9 +1613,8 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
     if GROUPING_SHUFFLES and node.operator == "Exchange" and ops.family(base.operator) == "aggregate":
         # the shuffle partitions the rows by the keys the grouping call named, written before the aggregate call
         # where the chain breaks its line (`groupBy(k).` then `agg(...)`)
-        grouping = [site_index.by_id[i] for i in site.inputs if i in site_index.by_id]
-        grouping = [g for g in grouping if g.method in ops.GROUPING_CALLS and g.file == site.file]
-        site = grouping[0] if len(grouping) == 1 else site
+        grouping = grouping_of(site, site_index.by_id)
+        site = grouping if grouping is not None and grouping.file == site.file else site
     if node.operator == "Project" and (site.kind == "sql" or site.method.startswith("SQL")):
         # a projection taken for the optimizer's (pruning columns for the clause above) may as well be the
         # query's own SELECT list, which SQL always writes out: the plan cannot tell, so never confirmed
