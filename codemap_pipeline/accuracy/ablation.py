@@ -19,6 +19,7 @@ from codemap_pipeline.mapping import (event_entry, formats, mapper, named_functi
                                       site_index)
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
+from codemap_pipeline.plans import parser as plan_parser
 
 # label -> (module, attribute, neutral value)
 RULES = {
@@ -188,6 +189,8 @@ RULES = {
     "an aggregate computing nothing is no call computing count(), min()...": (operators, "DEDUPES_ONLY", False),
     "groupByKey(f) is a grouping call: its count() is a keyed aggregate":
         (operators, "GROUPING_CALLS", vocabulary.GROUPING_METHODS),
+    "an AQE initial-plan node the executed plan re-planned is mapped as its executed copy":
+        (plan_parser, "AQE_TWINS", False),
 }
 
 

@@ -869,7 +869,19 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     for i in real:
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results, index)
-    return [results[i] for i in real]
+    return [results[i] for i in real] + _twin_mappings(nodes, results)
+
+
+def _twin_mappings(nodes: list[PlanNode], results: dict[int, NodeMapping]) -> list[NodeMapping]:
+    """An AQE initial-plan node the executed plan re-planned is mapped as the executed node in its place."""
+    out = []
+    for i, node in enumerate(nodes):
+        twin = results.get(node.twin_of) if node.twin_of is not None else None
+        if twin is not None:
+            out.append(replace(
+                twin, node_index=i, node_id=node.node_id, factors=dict(twin.factors), features=dict(twin.features),
+                explanation=f"the initial plan's {node.operator}, re-planned as ({twin.node_id}): {twin.explanation}"))
+    return out
 
 
 EMBEDDING_ASKS = 64   # a silent node's candidates the embedding may reorder: MAX_CONTENDERS, all the tree keeps

@@ -53,6 +53,9 @@ class PlanNode:
     # Event logs: SQL metric name -> value (rows and sizes as counts/bytes, times in ms),
     # None where the log names the metric but carries no value for it.
     metrics: dict[str, float | None] = field(default_factory=dict)
+    # An AQE initial-plan node the executed plan holds a re-planned copy of (a subquery's aggregate after its
+    # stage ran): the index of that copy. Kept out of the tree like a wrapper and mapped as its copy.
+    twin_of: int | None = None
 
 
 @dataclass

@@ -361,6 +361,8 @@ class _Builder:
         self.errors: list[PlanParseError] = []
         self.pending: list[tuple[RawNode, int]] = []   # simple mode: (subquery, hosting index)
         self.dropped_ids: set[int] = set()          # formatted ids of the dropped initial plan
+        self.initials: list[tuple[RawNode, RawNode]] = []   # (AQE initial plan, executed plan) pairs
+        self.raw_index: dict[int, int] = {}                 # id(raw) -> index of its node
 
     def emit(self, raw: RawNode, parent: int | None) -> int:
         header = raw.text
@@ -373,6 +375,7 @@ class _Builder:
         node.wrapper = operator in WRAPPERS or operator.startswith("WholeStageCodegen")
         index = len(self.nodes)
         self.nodes.append(node)
+        self.raw_index[id(raw)] = index
         for child in self._kept_children(raw):
             if child.is_subquery:
                 self.pending.append((child, index))
@@ -385,6 +388,8 @@ class _Builder:
             executed, initial = _aqe_parts(raw)
             if initial is not None:
                 self.dropped_ids.update(_ids(initial))
+                if executed is not None:
+                    self.initials.append((initial, executed))
             return [executed] if executed is not None else []
         return raw.inner + raw.children
 
@@ -402,8 +407,58 @@ class _Builder:
                 index = self.emit(raw, None)
             self.nodes[index].hosted_by = host
 
+    def emit_twins(self, blocks: dict[int, _Block] | None = None) -> None:
+        """The initial-plan nodes of an AQE plan that its executed plan re-planned, each as a twin of the executed
+        node in its place (same operator, same place once query stages and shuffle reads are passed; a reused
+        exchange followed to the exchange it reuses): a user reading the initial plan's (N) finds its code too.
+        Needs the executed nodes' `reuses`, so it runs after they are known."""
+        if not AQE_TWINS:
+            return
+        by_id = {n.node_id: i for i, n in enumerate(self.nodes) if n.node_id is not None}
+        for initial, executed in self.initials:
+            if id(executed) in self.raw_index:
+                self._twin(initial, self.raw_index[id(executed)], by_id, blocks or {})
+
+    def _twin(self, raw: RawNode, at: int, by_id: dict[int, int], blocks: dict[int, _Block]) -> None:
+        while raw.operator in _STAGE_STEPS and len(raw.children) == 1:
+            raw = raw.children[0]
+        at = _past_stages(self.nodes, at, by_id)
+        if raw.node_id is None or raw.node_id in by_id:
+            return   # unnumbered, or shared with the executed plan: nothing of its own below
+        operator = spark_operator(canonical_operator(raw.text))
+        if at is None or operator != self.nodes[at].operator:
+            return   # planned otherwise (a sort-merge join made a broadcast one): no twin to speak for it
+        block = blocks.get(raw.node_id)
+        self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
+                                   wrapper=True, line=raw.line, twin_of=at,
+                                   details=block.fields if block else {}))
+        by_id[raw.node_id] = len(self.nodes) - 1
+        kids = [c for c in raw.children if not c.pseudo and not c.is_subquery]
+        if len(kids) == len(self.nodes[at].children):
+            for kid, child in zip(kids, self.nodes[at].children):
+                self._twin(kid, child, by_id, blocks)
+
     def error(self, message: str, line: int | None) -> None:
         self.errors.append(PlanParseError(message, line, self.source))
+
+
+_STAGE_STEPS = _PASS_THROUGH | _SHARED_STAGES
+AQE_TWINS = True   # initial-plan nodes an AQE plan re-planned kept as twins of the executed ones (emit_twins)
+
+
+def _past_stages(nodes: list[PlanNode], at: int, by_id: dict[int, int]) -> int | None:
+    """The first node at or below `at` that is no query stage, shuffle read or reused exchange."""
+    seen = set()
+    while at not in seen:
+        seen.add(at)
+        node = nodes[at]
+        if node.operator == "ReusedExchange" and node.reuses in by_id:
+            at = by_id[node.reuses]
+        elif node.operator in _STAGE_STEPS and len(node.children) == 1:
+            at = node.children[0]
+        else:
+            return at
+    return None
 
 
 def _ids(raw: RawNode) -> set[int]:
@@ -489,6 +544,7 @@ def _parse_section(lines: list[str], start: int, end: int, source: str | None) -
     blocks, subtrees = _read_formatted_rest(lines, after, end)
     _add_subtrees(builder, subtrees)
     _apply_blocks(builder, blocks)
+    builder.emit_twins(blocks)
     for node in builder.nodes:
         if node.node_id is None and node.operator not in _UNNUMBERED:
             builder.error(f"tree line without an (N) id: {node.header[:60]!r}", node.line)
@@ -509,6 +565,8 @@ def plan_from_tree(root: RawNode, mode: str, source: str | None) -> ParsedPlan:
         _simplified_reuses(builder)
     else:
         _simple_reuses(builder)
+    if mode != "eventlog":   # an event log's initial plan is its start event's, numbered apart
+        builder.emit_twins()
     _fill_names(builder)
     return ParsedPlan(mode=mode, nodes=builder.nodes, errors=builder.errors)
 

@@ -118,7 +118,7 @@ def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
                 "parent_index": node.parent,
                 "parent_node_id": plan.nodes[node.parent].node_id if node.parent is not None else None,
                 "children": list(node.children), "wrapper": node.wrapper, "codegen_stage": node.codegen_stage,
-                "line": node.line, "reuses": node.reuses, "hosted_by": node.hosted_by,
+                "line": node.line, "reuses": node.reuses, "hosted_by": node.hosted_by, "twin_of": node.twin_of,
                 "engine_operator": node.engine_operator,
                 # event-log metrics as JSON text: SQL reads them with json_extract
                 "metrics": json.dumps(node.metrics) if node.metrics else None,
@@ -130,7 +130,7 @@ def operators_frame(plan_key: str, plans: list[ParsedPlan]) -> pd.DataFrame:
             row.update({f"names_{k}": [str(v) for v in getattr(names, k)] for k in _NAME_LISTS})
             rows.append(row)
     frame = pd.DataFrame(rows)
-    for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "hosted_by", "limit_n",
+    for col in ("node_id", "parent_index", "parent_node_id", "codegen_stage", "reuses", "hosted_by", "twin_of", "limit_n",
                 "partitions", "execution_id", "description_rank"):
         if col in frame:
             frame[col] = frame[col].astype("Int64")
@@ -151,7 +151,7 @@ def plans_from_frame(frame: pd.DataFrame) -> list[list[PlanNode]]:
                 parent=row["parent_index"], children=list(row["children"] or []), wrapper=bool(row["wrapper"]),
                 codegen_stage=row["codegen_stage"], details=json.loads(row["details"] or "{}"), names=names,
                 line=int(row["line"] or 0), reuses=row["reuses"], hosted_by=row["hosted_by"],
-                engine_operator=row.get("engine_operator"),
+                engine_operator=row.get("engine_operator"), twin_of=row.get("twin_of"),
                 metrics=json.loads(row["metrics"]) if row.get("metrics") else {}))
         plans.append(nodes)
     return plans

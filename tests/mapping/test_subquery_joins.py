@@ -58,3 +58,18 @@ def test_a_join_matching_nulls_is_no_subquerys():
     with switched_off(*RULES["a join matching nulls as equal is a set operation's, never a subquery's"]):
         picked, others = except_join_places()
         assert not_in == picked or not_in in others
+
+
+def test_the_initial_plans_replanned_aggregate_is_mapped_as_its_executed_copy():
+    """AQE re-plans the subquery's final aggregate and exchange once its stage ran, so its plan prints them twice:
+    executed (11, 9) and initial (14, 13). A user reading the initial plan's numbers finds the same code, the
+    subquery's SELECT; switched off, the parser drops them and nothing maps them."""
+    def mapped() -> dict:
+        return {m.node_id: m for m in map_plan(fixture_nodes("subquery_joins_above_school_average"),
+                                               fixture_sites("subquery_joins_job"))}
+
+    subquery = ("above_school_average.sql", line_of(JOB / "above_school_average.sql", "WHERE marks > (SELECT"))
+    places = {i: (m.site.file, m.site.line_start) for i, m in mapped().items() if m.site}
+    assert places[14] == places[11] == subquery and places[13] == places[9] == subquery
+    with switched_off(*RULES["an AQE initial-plan node the executed plan re-planned is mapped as its executed copy"]):
+        assert 14 not in mapped() and 13 not in mapped() and 11 in mapped()

@@ -141,12 +141,17 @@ def test_subquery_tree_is_hosted_and_reused_exchange_points_to_it() -> None:
     assert by_id[38][1].header == "BroadcastHashJoin Inner BuildRight"
 
 
-def test_aqe_formatted_keeps_final_plan_only() -> None:
+def test_aqe_formatted_keeps_final_plan_and_twins_of_its_replanned_nodes() -> None:
     plan = _plan("misc/eventlogs/extracted/"
                  "local-1642039451826.line0056.exec0.SparkListenerSQLAdaptiveExecutionUpdate.txt")
     assert plan.errors == []
     assert plan.nodes[0].operator == "AdaptiveSparkPlan" and plan.nodes[0].node_id == 13
-    assert {n.node_id for n in plan.nodes} == set(range(1, 9)) | {13}
+    assert {n.node_id for n in plan.nodes if n.twin_of is None} == set(range(1, 9)) | {13}
+    # the initial plan's aggregates and exchanges (12..9) stand for the executed ones in their place, past the
+    # query stages; its Project (2) and Range (1) are the executed plan's own
+    twins = {n.node_id: plan.nodes[n.twin_of].node_id for n in plan.nodes if n.twin_of is not None}
+    assert twins == {12: 8, 11: 6, 10: 5, 9: 3}
+    assert all(n.wrapper and n.parent is None and n.details for n in plan.nodes if n.twin_of is not None)
     stage = next(n for n in plan.nodes if n.node_id == 7)
     assert stage.operator == "ShuffleQueryStage" and stage.wrapper
 
