@@ -191,6 +191,7 @@ RULES = {
         (operators, "GROUPING_CALLS", vocabulary.GROUPING_METHODS),
     "an AQE initial-plan node the executed plan re-planned is mapped as its executed copy":
         (plan_parser, "AQE_TWINS", False),
+    "a jar named after a module folder tells a class's twins in two modules apart": (event_entry, "JAR_MODULES", False),
 }
 
 

@@ -134,12 +134,30 @@ def event_log_entry(title: str, call_site: str, files: Iterable[str] = ()) -> st
     qualified = _package_path(text, hint)
     if qualified:
         files = list(files)
-        if any(f == qualified or f.endswith("/" + qualified) for f in files):
-            return qualified
+        found = [f for f in files if f == qualified or f.endswith("/" + qualified)]
+        if found:
+            return _module_file(found, _command(text)) or qualified
         for ext in ("" if "." in hint else ".scala", ".java"):   # a class name: its file is named after it
             if ext and any(f.endswith("/" + qualified + ext) for f in files):
                 return qualified + ext
     return hint
+
+
+JAR_MODULES = True   # a jar named after a module folder (apache-spark-3.jar) tells same-package twins apart
+
+
+def _module_file(found: list[str], command: list[str]) -> str | None:
+    """Of several files at one package path (a class copied into two modules of a build), the one in the module
+    folder the command line's jar is named after: Maven's `<artifactId>-<version>.jar`, sbt's
+    `<name>_<scala version>-<version>.jar`."""
+    at = _primary(command) if JAR_MODULES and len(found) > 1 else None
+    jar = command[at].replace("\\", "/").rsplit("/", 1)[-1] if at is not None else ""
+    if not jar.endswith(".jar"):
+        return None
+    stem = jar[:-len(".jar")].lower()
+    picked = [f for f in found if any(stem == part or stem.startswith((part + "-", part + "_"))
+                                      for part in map(str.lower, f.split("/")[:-1]))]
+    return picked[0] if len(picked) == 1 else None
 
 
 def _package_path(text: str, hint: str) -> str | None:
