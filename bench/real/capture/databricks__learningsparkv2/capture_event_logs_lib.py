@@ -91,9 +91,10 @@ NOT_IN_EVENT_LOGS = {"InMemoryRelation"}
 
 def signature(plan, headers: bool, skip: set = frozenset()) -> tuple:
     """Numbered operators in order: with their headers (ids blanked), or with Spark's node ids (simple mode
-    numbers an AQE plan's root differently, so not both)."""
+    numbers an AQE plan's root differently, so not both). An explained plan's initial-plan twins (parser.AQE_TWINS)
+    are left out: an event log's plan holds the executed tree only."""
     return tuple((n.operator, _norm(n.header)) if headers else (n.node_id, n.operator) for n in plan.nodes
-                 if n.node_id is not None and n.operator not in skip)
+                 if n.node_id is not None and n.operator not in skip and n.twin_of is None)
 
 
 def find_execution(log: Path, case_dir: Path, site: str | None, nth: int | None) -> tuple:
