@@ -192,6 +192,7 @@ RULES = {
     "an AQE initial-plan node the executed plan re-planned is mapped as its executed copy":
         (plan_parser, "AQE_TWINS", False),
     "a jar named after a module folder tells a class's twins in two modules apart": (event_entry, "JAR_MODULES", False),
+    "a call on an instance of a class of the repository's gives what its method returns": (jvm_index, "INSTANCE_CALLS", False),
 }
 
 

@@ -56,6 +56,7 @@ _SAME_TEXT = {"stripMargin": _strip_margin, "trim": lambda text, _: text.strip()
 class Value:
     role: str                         # session reader writer frame grouped window column other
                                       # maybe (a method's result: perhaps a DataFrame) context rdd
+                                      # instance (`new C()` of a class of the repository's: `text` is C)
     site: str | None = None
     config: list = field(default_factory=list)     # reader/writer calls before the terminal
     start: int = 0

@@ -40,6 +40,14 @@ from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, 
 from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
+INSTANCE_CALLS = True     # a call on an instance of the repository's class (`new WordCount().count(df)`) is one too
+LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
+# classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
+VISIBLE_CLASSES = frozenset({"String", "StringBuilder", "StringBuffer", "Object", "Thread", "Integer", "Long", "Double",
+                             "Float", "Boolean", "Short", "Byte", "Character", "Array", "ArrayBuffer", "Random",
+                             "SparkConf", "SparkContext", "JavaSparkContext", "SQLContext", "HiveContext",
+                             "StreamingContext", "JavaStreamingContext", "StructType", "StructField", "Column",
+                             "Row", "GenericRow", "GenericRowWithSchema", "Metadata", "MetadataBuilder"})
 
 _SYMBOL_NODES = {
     "scala": {"class_definition": "class", "object_definition": "object", "trait_definition": "trait",
@@ -346,6 +354,19 @@ class _JvmIndexer(JvmFile):
             parts = self.call_parts(node)
         return self.text(node) if node.type == "identifier" else None
 
+    def _own_class(self, creation) -> str | None:
+        """The class a `new C(...)` makes where it may be the repository's: imported from no library (Spark,
+        the JDK, Scala's), nor one of the JDK's own classes every file sees. None for the rest."""
+        kind = creation.child_by_field_name("type") or next(
+            (c for c in creation.named_children if "type" in c.type), None)
+        name = re.split(r"[\[<(]", self.text(kind), maxsplit=1)[0].strip() if INSTANCE_CALLS and kind is not None else ""
+        simple = name.rsplit(".", 1)[-1]
+        qualified = self.imports.get(simple, name)
+        if not simple[:1].isupper() or qualified.startswith(LIBRARY_PACKAGES) or simple in VISIBLE_CLASSES \
+                or simple.endswith(("Exception", "Error")):
+            return None
+        return simple
+
     def _typed(self, declaration, value: Value | None) -> Value | None:
         """A variable declared as a DataFrame/Dataset holds one, whatever call made it."""
         kind = declaration.child_by_field_name("type")
@@ -395,6 +416,12 @@ class _JvmIndexer(JvmFile):
             value, name = node.child_by_field_name("value"), node.child_by_field_name("field")
             base = self._eval(value, symbol, env) if value is not None else None
             return member(self, node, base, self.text(name) if name is not None else "", [], symbol, name)
+        if t in ("instance_expression", "object_creation_expression"):   # new Helper(...)
+            for child in node.named_children:
+                if child.type not in LAMBDA_TYPES:
+                    self._eval(child, symbol, env)
+            made = self._own_class(node)
+            return Value("instance", text=made) if made else None
         if t in ("val_definition", "var_definition", "local_variable_declaration", "assignment_expression",
                  "block", "indented_block", "if_expression", "match_expression"):
             self._statement(node, symbol, env)
@@ -431,10 +458,12 @@ class _JvmIndexer(JvmFile):
                 and session_import(self, method):
             return spark_sql(self, node, args[0], symbol, node.start_point[0] + 1)     # after `import spark.sql`
         called = self.text(receiver_node) if receiver_node is not None else ""
-        if receiver_node is None or (receiver_node.type == "identifier" and receiver is None and (
+        instance = receiver is not None and receiver.role == "instance"
+        if receiver_node is None or instance or (receiver_node.type == "identifier" and receiver is None and (
                 called[:1].isupper() or (IMPORTED_OBJECTS and called in self.imports))):
-            # a call on an object or class: by its capital, or imported by name (`import utils.genericDataOps`)
-            written = method if receiver_node is None else f"{self.text(receiver_node)}.{method}"
+            # a call on an object or class: by its capital, or imported by name (`import utils.genericDataOps`);
+            # or on an instance of a class of the repository's (`new WordCount().countWords(df)`)
+            written = method if receiver_node is None else f"{receiver.text if instance else called}.{method}"
             self.calls.append((symbol, written, node.start_point[0] + 1))
             frame_in = any(v is not None and (v.site or v.role in ("frame", "session", "rdd")) for v in arg_values)
             if receiver_node is not None or method in self.method_names or method in self.imports or frame_in:
