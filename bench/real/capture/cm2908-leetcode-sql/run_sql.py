@@ -1,0 +1,114 @@
+"""Our driver, one spark-submit per file (capture.py starts it from the root of a scratch copy of the repository),
+the file's repository path, exactly, as its argument:
+
+    spark-submit run_sql.py "hard/185. Department Top Three Salaries.sql"
+
+(copied from ../shawlu95-sql/run_sql.py; only the tables' source, the environment names and this text differ.)
+It builds the tables the file names (spark.createDataFrame of make_data.py's rows and schema, read from the
+repository's own PostgreSQL dump, dump_file/leetcodedb.sql of the copy it runs in) and registers each as a temp view
+under its name (`sales_1068`), then runs every statement of the file, in the order
+the file gives them, with spark.sql, each statement's text unchanged, and one action on each result, `collect()`
+(in `action` below). The files hold one to fifteen statements, each ending with a line that ends with `;` (the last one
+may end at the end of the file without it); spark.sql runs one statement, so the driver cuts the file as a SQL
+client does (`statements()`): a statement ends at a line ending with `;`, and the comment and blank lines before and
+after it (`-- ...` and the `-----` lines between solutions, `/* ... */` blocks; `# ...` too, which these
+PostgreSQL files do not use) belong to no statement. A file whose statements lack the
+`;` between them, or a `(OR)` line between two statements (a line that is no
+comment, so it opens the next statement's text), gives a text, which Spark refuses like any other MySQL-only text. After each
+action the plans our query-execution listener (../etl2-projects/PlanListener.java) wrote meanwhile are appended to
+the file CM_ACTIONS names, with the statement's lines and the error if it raised (a statement Spark refuses is
+recorded and the next one still runs).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import make_data  # noqa: E402
+
+PLANS = Path(os.environ.get("CM_PLANS", "/nonexistent"))          # set by capture.py (labels.py imports statements())
+ACTIONS = Path(os.environ.get("CM_ACTIONS", "/nonexistent"))
+
+
+def comment_only(lines: list[str]) -> list[bool]:
+    """For each line: blank, or nothing but comment (`--`, `#`, or inside / opening a `/* ... */` block)."""
+    flags, block = [], False
+    for line in lines:
+        s = line.strip()
+        flags.append(not s or block or s.startswith("--") or s.startswith("#") or s.startswith("/*"))
+        opened = s.count("/*") - s.count("*/")
+        if block and "*/" in s:
+            block = s.rfind("/*") > s.rfind("*/")
+        elif opened > 0:
+            block = True
+    return flags
+
+
+def statements(text: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, text) of each statement of a file (lines 1-based, inclusive), in file order."""
+    lines = text.split("\n")
+    blank = comment_only(lines)
+    out, start = [], 0
+
+    def close(a: int, b: int) -> None:            # lines[a:b], trimmed of comment and blank lines at both ends
+        while a < b and blank[a]:
+            a += 1
+        while b > a and blank[b - 1]:
+            b -= 1
+        if a < b:
+            out.append((a + 1, b, "\n".join(lines[a:b])))
+
+    for i, line in enumerate(lines):
+        if line.rstrip().endswith(";") and not blank[i]:
+            close(start, i + 1)
+            start = i + 1
+    close(start, len(lines))
+    return out
+
+
+def stems() -> set:
+    return {f.name[:-len(".formatted.txt")] for f in PLANS.glob("*.formatted.txt")} if PLANS.is_dir() else set()
+
+
+def drain(spark) -> None:
+    """Wait until the listener bus has delivered the finished queries to our listener."""
+    try:
+        spark.sparkContext._jsc.sc().listenerBus().waitUntilEmpty()
+    except Exception:  # noqa: BLE001
+        time.sleep(1.0)
+
+
+def action(df):
+    return df.collect()
+
+
+def main(args: list[str]) -> None:
+    from pyspark.sql import SparkSession
+    spark = SparkSession.builder.getOrCreate()
+    for path in args:
+        for view in spark.catalog.listTables():
+            if view.isTemporary:
+                spark.catalog.dropTempView(view.name)
+        for table, (ddl, data) in make_data.tables(path, root=".").items():
+            spark.createDataFrame(data, ddl).createOrReplaceTempView(table)
+        for first, last, sql in statements(Path(path).read_text()):
+            drain(spark)
+            before, raised, rows = stems(), None, None
+            try:
+                result = spark.sql(sql)
+                rows = action(result)
+            except Exception as exc:  # noqa: BLE001 - recorded, the next statement still runs
+                raised = f"{type(exc).__name__}: {str(exc).splitlines()[0][:300]}"
+            drain(spark)
+            with ACTIONS.open("a") as fh:
+                fh.write(json.dumps({"file": path, "lines": [first, last], "plans": sorted(stems() - before),
+                                     "rows": None if rows is None else len(rows), "raised": raised}) + "\n")
+    spark.stop()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
