@@ -7,7 +7,7 @@ Accepted input:
   `===== Subqueries =====` section;
 - extended / cost mode (only the `== Physical Plan ==` section is read) and AQE plans
   (`AdaptiveSparkPlan`, `+- == Final Plan ==`, `+- == Initial Plan ==`; the final, or current,
-  plan is kept and the initial one dropped).
+  plan is kept and the initial one dropped, but for the nodes it re-planned: see `twin_of` below).
 A text may hold several plans; each `== Physical Plan ==` section gives one ParsedPlan.
 
 Node ids follow docs/output-format.md: formatted mode keeps Spark's `(N)`; simple mode computes
@@ -20,7 +20,9 @@ their hosting operators appear (parent before child), the Subquery node itself u
 ReusedSubquery (or a repeat of the same subquery) numbering nothing.
 
 Layout of the returned nodes: the main tree first (root at index 0, depth-first), then one tree
-per subquery with `parent=None` and `hosted_by` = index of the operator whose expression holds it.
+per subquery with `parent=None` and `hosted_by` = index of the operator whose expression holds it, then
+(text plans, not event logs) each AQE initial-plan node the executed plan re-planned, outside the tree
+(`parent=None`, `wrapper`), its `twin_of` the index of the executed node in its place.
 In simple mode the subquery tree keeps Spark's `Subquery`/`SubqueryBroadcast` line as an
 unnumbered wrapper root; formatted mode never prints that line, so there the root is the
 subquery's first numbered operator.
