@@ -193,6 +193,7 @@ RULES = {
         (plan_parser, "AQE_TWINS", False),
     "a jar named after a module folder tells a class's twins in two modules apart": (event_entry, "JAR_MODULES", False),
     "a call on an instance of a class of the repository's gives what its method returns": (jvm_index, "INSTANCE_CALLS", False),
+    "rows of a Java bean class have its fields as columns": (jvm_file, "BEAN_COLUMNS", False),
 }
 
 

@@ -55,7 +55,12 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
                 # the rows handed over are values, not names; a schema beside them (a DDL string, a StructType)
                 # names the columns, as in Python
                 for arg in args[1:2]:
-                    collect_schema(src, arg, site)
+                    bean = src.bean_columns(arg)
+                    if bean:
+                        for name in bean:
+                            add_name(site.columns, name)
+                    else:
+                        collect_schema(src, arg, site)
             else:
                 for arg in args:
                     collect(src, arg, site, "table" if method == "table" else "literal")

@@ -48,6 +48,19 @@ def owner_path(node) -> list[str] | None:
     return names[::-1] or None
 
 
+def type_path(declaration) -> list[str]:
+    """The names of a type declaration and the types around it, outermost first."""
+    names, current = [], declaration
+    while current is not None:
+        if current.type in TYPE_DECLARATIONS:
+            name = current.child_by_field_name("name")
+            if name is None:
+                return []
+            names.append(name.text.decode("utf-8", "replace"))
+        current = current.parent
+    return names[::-1]
+
+
 def qualify(package: str, owner: list[str]) -> str:
     return ".".join([package, *owner] if package else owner)
 

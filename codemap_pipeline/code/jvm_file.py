@@ -47,6 +47,9 @@ def _strip_margin(text: str, margin: str) -> str:
 
 
 # string methods returning the text with only blanks or a margin removed: the query written is the query run
+BEAN = "<bean>"   # the constants table's key for a Java class's bean properties (its instance fields)
+BEAN_COLUMNS = True   # rows of a bean class (`createDataFrame(rows, Person.class)`) have its fields as columns
+
 _SAME_TEXT = {"stripMargin": _strip_margin, "trim": lambda text, _: text.strip(),
               "strip": lambda text, _: text.strip(), "stripLineEnd": lambda text, _: text.rstrip("\r\n"),
               "stripIndent": lambda text, _: text, "toString": lambda text, _: text}
@@ -229,6 +232,8 @@ class JvmFile:
                     self.method_names.add(self.text(name))
                     if result is not None and re.search(r"\b(DataFrame|Dataset)\b", self.text(result)):
                         self.frame_methods.add(self.text(name))
+            elif node.type == "class_declaration" and BEAN_COLUMNS:
+                self._bean(node, exported)
             elif node.type == "import_declaration":
                 self._import(self.text(node))
             elif node.type == "call_expression":
@@ -249,6 +254,27 @@ class JvmFile:
             stack.extend(node.children)
         for owner, name, value in exported:    # (the package is known once the whole tree is read)
             self.exports.setdefault(jvm_constants.qualify(self.package, owner), {})[name] = value
+
+    def _bean(self, declaration, exported: list) -> None:
+        """A Java class's instance fields, the columns Spark's bean encoder makes of its objects
+        (`createDataFrame(rows, Person.class)`), exported beside the constants under the key `BEAN`."""
+        body, owner = declaration.child_by_field_name("body"), jvm_constants.type_path(declaration)
+        fields = []
+        for field in (c for c in (body.named_children if body is not None else []) if c.type == "field_declaration"):
+            modifiers = next((c for c in field.children if c.type == "modifiers"), None)
+            if modifiers is not None and "static" in {c.type for c in modifiers.children}:
+                continue
+            fields += [self.text(d.child_by_field_name("name")) for d in field.children_by_field_name("declarator")
+                       if d.child_by_field_name("name") is not None]
+        if fields and owner:
+            exported.append((owner, BEAN, ",".join(sorted(fields))))
+
+    def bean_columns(self, node) -> list[str]:
+        """The columns of the bean class a call names (`Person.class`, `Encoders.bean(Person.class)`), where the
+        repository declares it."""
+        found = re.fullmatch(r"(?:Encoders\s*\.\s*bean\s*\(\s*)?([\w.]+)\s*\.\s*class\s*\)?", self.text(node).strip())
+        value = self.outside_constant(f"{found.group(1)}.{BEAN}") if found and BEAN_COLUMNS else None
+        return value.split(",") if value else []
 
     def registered_udf(self, value) -> str | None:
         """The name a UDF is registered under (`spark.udf.register("strLen", ...)`): what plans call it."""
