@@ -37,19 +37,11 @@ def owner_path(node) -> list[str] | None:
             return None
     else:
         return None
-    names, current = [], body.parent
-    while current is not None:
-        if current.type in TYPE_DECLARATIONS:
-            name = current.child_by_field_name("name")
-            if name is None:
-                return None
-            names.append(name.text.decode("utf-8", "replace"))
-        current = current.parent
-    return names[::-1] or None
+    return type_path(body.parent) or None
 
 
 def type_path(declaration) -> list[str]:
-    """The names of a type declaration and the types around it, outermost first."""
+    """The names of a type declaration and the types around it, outermost first ([] where one has none)."""
     names, current = [], declaration
     while current is not None:
         if current.type in TYPE_DECLARATIONS:

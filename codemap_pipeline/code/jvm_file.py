@@ -46,10 +46,10 @@ def _strip_margin(text: str, margin: str) -> str:
     return "\n".join(out)
 
 
-# string methods returning the text with only blanks or a margin removed: the query written is the query run
 BEAN = "<bean>"   # the constants table's key for a Java class's bean properties (its instance fields)
 BEAN_COLUMNS = True   # rows of a bean class (`createDataFrame(rows, Person.class)`) have its fields as columns
 
+# string methods returning the text with only blanks or a margin removed: the query written is the query run
 _SAME_TEXT = {"stripMargin": _strip_margin, "trim": lambda text, _: text.strip(),
               "strip": lambda text, _: text.strip(), "stripLineEnd": lambda text, _: text.rstrip("\r\n"),
               "stripIndent": lambda text, _: text, "toString": lambda text, _: text}
