@@ -210,7 +210,9 @@ def _node_json(plan, node) -> dict:
     return {"id": node.node_id, "operator": node.operator, "engine_operator": node.engine_operator,
             "parent": parent, "wrapper": node.wrapper, "header": node.header,
             "codegen_stage": node.codegen_stage, "line": node.line, "reuses": node.reuses,
-            "hosted_by": host, "names": dataclasses.asdict(node.names), "metrics": node.metrics}
+            "hosted_by": host, "names": dataclasses.asdict(node.names), "metrics": node.metrics,
+            # an AQE initial-plan node the executed plan re-planned: the id of the executed node it is mapped as
+            "twin_of": plan.nodes[node.twin_of].node_id if node.twin_of is not None else None}
 
 
 def cmd_eval(args) -> int:

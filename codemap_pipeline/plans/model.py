@@ -54,7 +54,7 @@ class PlanNode:
     # None where the log names the metric but carries no value for it.
     metrics: dict[str, float | None] = field(default_factory=dict)
     # An AQE initial-plan node the executed plan holds a re-planned copy of (a subquery's aggregate after its
-    # stage ran): the index of that copy. Kept out of the tree like a wrapper and mapped as its copy.
+    # stage ran): the index of that copy. Outside the tree, a node of the plan all the same: mapped as its copy.
     twin_of: int | None = None
 
 

@@ -22,7 +22,7 @@ ReusedSubquery (or a repeat of the same subquery) numbering nothing.
 Layout of the returned nodes: the main tree first (root at index 0, depth-first), then one tree
 per subquery with `parent=None` and `hosted_by` = index of the operator whose expression holds it, then
 (text plans, not event logs) each AQE initial-plan node the executed plan re-planned, outside the tree
-(`parent=None`, `wrapper`), its `twin_of` the index of the executed node in its place.
+(`parent=None`), its `twin_of` the index of the executed node in its place.
 In simple mode the subquery tree keeps Spark's `Subquery`/`SubqueryBroadcast` line as an
 unnumbered wrapper root; formatted mode never prints that line, so there the root is the
 subquery's first numbered operator.
@@ -432,7 +432,7 @@ class _Builder:
             return   # planned otherwise (a sort-merge join made a broadcast one): no twin to speak for it
         block = blocks.get(raw.node_id)
         self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
-                                   wrapper=True, line=raw.line, twin_of=at,
+                                   line=raw.line, twin_of=at,
                                    details=block.fields if block else {}))
         by_id[raw.node_id] = len(self.nodes) - 1
         kids = [c for c in raw.children if not c.pseudo and not c.is_subquery]

@@ -98,9 +98,7 @@ def test_structure_of_every_plan(path: Path) -> None:
         for i, node in enumerate(nodes):
             for c in node.children:
                 assert nodes[c].parent == i
-            # an AQE initial-plan node standing for its re-planned copy is kept out of the tree like a wrapper
-            assert node.wrapper == (node.operator in WRAPPERS or node.operator.startswith("WholeStageCodegen")
-                                    or node.twin_of is not None)
+            assert node.wrapper == (node.operator in WRAPPERS or node.operator.startswith("WholeStageCodegen"))
             assert node.twin_of is None or (node.parent is None and nodes[node.twin_of].operator == node.operator)
         ids = [n.node_id for n in nodes if n.node_id is not None]
         assert len(ids) == len(set(ids))

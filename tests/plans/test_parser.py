@@ -151,7 +151,7 @@ def test_aqe_formatted_keeps_final_plan_and_twins_of_its_replanned_nodes() -> No
     # query stages; its Project (2) and Range (1) are the executed plan's own
     twins = {n.node_id: plan.nodes[n.twin_of].node_id for n in plan.nodes if n.twin_of is not None}
     assert twins == {12: 8, 11: 6, 10: 5, 9: 3}
-    assert all(n.wrapper and n.parent is None and n.details for n in plan.nodes if n.twin_of is not None)
+    assert all(not n.wrapper and n.parent is None and n.details for n in plan.nodes if n.twin_of is not None)
     stage = next(n for n in plan.nodes if n.node_id == 7)
     assert stage.operator == "ShuffleQueryStage" and stage.wrapper
 

@@ -17,4 +17,4 @@ def test_twins_survive_the_operators_table(tmp_path):
     operators_frame("school", [ParsedPlan(mode="formatted", nodes=nodes)]).to_parquet(path)
     (stored,) = plans_from_frame(pd.read_parquet(path))
     assert {n.node_id: stored[n.twin_of].node_id for n in stored if n.twin_of is not None} == twins
-    assert all(n.wrapper for n in stored if n.twin_of is not None)
+    assert all(not n.wrapper and n.parent is None for n in stored if n.twin_of is not None)
