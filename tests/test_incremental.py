@@ -56,6 +56,7 @@ def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
     from codemap_pipeline import layout
     from codemap_pipeline.code import embeddings
     from codemap_pipeline.defs.code_index import site_texts
+    from codemap_pipeline.plans.parser import parse_plan_text
 
     work = committed_example(tmp_path / "jobs")
     data = tmp_path / "data"
@@ -69,7 +70,9 @@ def test_second_commit_encodes_only_the_changed_site_texts(tmp_path):
 
     first = run_mapping(str(work), "main", plan, data, log=lambda m: None)
     scored = [m for m in first.output["mappings"] if m["confidenceFactors"]["embeddingScore"] is not None]
-    assert [m["operator"] for m in scored] == ["Union"]
+    executed = {str(n.node_id) for n in parse_plan_text(plan[0].read_text())[0].nodes if n.twin_of is None}
+    assert [m["operator"] for m in scored if m["dagNodeId"] in executed] == ["Union"]
+    assert {m["operator"] for m in scored} == {"Union"}   # and the initial plan's twin of it, mapped as it
     encoded, unions = mapped(first)
     assert unions and encoded == len(unions) + 1   # the union sites, and the Union node's text
     instance = local_instance(data)
