@@ -359,7 +359,9 @@ class _JvmIndexer(JvmFile):
         the JDK, Scala's), nor one of the JDK's own classes every file sees. None for the rest."""
         kind = creation.child_by_field_name("type") or next(
             (c for c in creation.named_children if "type" in c.type), None)
-        name = re.split(r"[\[<(]", self.text(kind), maxsplit=1)[0].strip() if INSTANCE_CALLS and kind is not None else ""
+        if not INSTANCE_CALLS or kind is None:
+            return None
+        name = re.split(r"[\[<(]", self.text(kind), maxsplit=1)[0].strip()
         simple = name.rsplit(".", 1)[-1]
         qualified = self.imports.get(simple, name)
         if not simple[:1].isupper() or qualified.startswith(LIBRARY_PACKAGES) or simple in VISIBLE_CLASSES \

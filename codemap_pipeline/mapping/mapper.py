@@ -145,7 +145,7 @@ def plan_coverage(nodes: list[PlanNode], sites: list[SparkSite], vocab: Vocabula
                   site_name_cache: dict[str, dict[str, set[str]]], index: "SiteIndex | None" = None) -> dict[str, float]:
     """For each SQL site, the share of the plan's name weight it mentions. A query string that names
     nearly everything in the plan is likely the whole plan's source."""
-    evidence = sorted({pair for n in nodes if not n.wrapper and n.twin_of is None for pair in node_evidence(n)})  # fixed sum order
+    evidence = sorted({pair for n in nodes if n.own for pair in node_evidence(n)})  # fixed sum order
     total = sum(vocab.weight(c, n) for c, n in evidence) or 1.0
     if index is not None:
         # only a query string that shares a name covers anything: the names' postings find those
@@ -778,7 +778,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         index = SiteIndex(sites, symbol_calls)
     sites, vocab, cache, flow = index.sites, index.vocab, index.cache, index.flow
     embedding_scores = embedding_scores or {}
-    real = [i for i, n in enumerate(nodes) if not n.wrapper and n.twin_of is None]   # twins: mapped as their copy
+    real = [i for i, n in enumerate(nodes) if n.own]   # twins are mapped as their copy, below
     served = {i: _served_node(nodes, i, index.explicit_select) for i in real}
     parsed = ops.lines_read_for(nodes) if SOURCE_LINES else frozenset()
     if parsed:   # a csv or json reader's own pass over a file's lines: the read call made it all

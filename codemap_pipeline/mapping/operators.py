@@ -460,7 +460,7 @@ _TEXT_SCAN = re.compile(r"(File)?Scan text\b")
 def lines_read_for(nodes) -> frozenset[str]:
     """The formats whose reader ran this plan over a file's lines before parsing them (csv for the header line; csv
     or json for the lines a schema is inferred from); empty for any other plan."""
-    real = [n for n in nodes if not n.wrapper and n.twin_of is None]
+    real = [n for n in nodes if n.own]
     scans = [n for n in real if family(n.operator) == "scan"]
     if not scans or any(_TEXT_SCAN.match(node_text(n)) is None for n in scans):
         return frozenset()

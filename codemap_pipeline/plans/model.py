@@ -57,6 +57,11 @@ class PlanNode:
     # stage ran): the index of that copy. Outside the tree, a node of the plan all the same: mapped as its copy.
     twin_of: int | None = None
 
+    @property
+    def own(self) -> bool:
+        """Mapped on its own evidence: neither a wrapper nor an initial-plan twin of another node."""
+        return not self.wrapper and self.twin_of is None
+
 
 @dataclass
 class ParsedPlan:
