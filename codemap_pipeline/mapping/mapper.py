@@ -856,6 +856,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                     cands[i].insert(0, cands[i].pop(pick))
                     chosen[i] = cands[i][0]
 
+    if ONE_STATEMENT and _one_statement(primary, cands, chosen, flow):
+        _settle(nodes, primary, cands, chosen, decisive, flow, fed=fed)
     share = _plan_shares(primary, chosen, flow)
     second = _second_reading(nodes, primary, cands, chosen, decisive, flow, fed)
     anchored = _anchored(nodes, primary, chosen, flow)
@@ -1302,6 +1304,31 @@ def _anchor_below(primary, cands, chosen, flow: Flow) -> bool:
         if inside:
             chosen[j] = inside[0]
             moved = True
+    return moved
+
+
+ONE_STATEMENT = True
+STATEMENT_FILES = (".sql",)
+
+
+def _one_statement(primary, cands, chosen, flow: Flow) -> bool:
+    """A .sql file's statements are separate programs: where the plan's top node picked a call of one, the
+    file's other statements, flowing into none of it, are outside the plan's reading (a view a statement
+    reads flows into it). True where a candidate was so weighed (the tree then settles again)."""
+    lead = chosen[primary[0]] if primary else None
+    if lead is None or not lead.site.file.endswith(STATEMENT_FILES):
+        return False
+    upstream = flow.ancestors(lead.site.site_id)
+    moved = False
+    for j in primary[1:]:
+        for c in cands[j]:
+            if c.site.file == lead.site.file and c.site.site_id not in upstream:
+                c.reading *= readings.OUTSIDE
+                c.score = c.local + c.prior
+                moved = True
+        if moved:
+            cands[j].sort(key=_rank)
+            chosen[j] = cands[j][0] if cands[j] else None
     return moved
 
 
