@@ -194,8 +194,8 @@ RULES = {
     "a jar named after a module folder tells a class's twins in two modules apart": (event_entry, "JAR_MODULES", False),
     "a call on an instance of a class of the repository's gives what its method returns": (jvm_index, "INSTANCE_CALLS", False),
     "rows of a Java bean class have its fields as columns": (jvm_file, "BEAN_COLUMNS", False),
-    "the aggregate making an INTERSECT's or EXCEPT's rows distinct is the set operation's":
-        (mapper, "SET_OPERATION_DEDUPES", False),
+    "a projection over a join at the plan's top dropping more than one side's keys is the select list":
+        (operators, "JOIN_KEY_DROPS", False),
     "a .sql file's statements are separate programs: the top node's statement is the reading":
         (mapper, "ONE_STATEMENT", False),
     "a view an earlier statement of the same SQL text made flows into its reader (SQL front end)":

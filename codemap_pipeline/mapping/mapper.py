@@ -556,16 +556,6 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             up = _real_parent(nodes, up)
         if top is not None and "distinct" in ops.node_text(nodes[top]):
             return top
-    if SET_OPERATION_DEDUPES and fam == "aggregate" and not node.names.functions:
-        # INTERSECT / EXCEPT (intersect(), subtract()): rows matched null-safe by a semi or anti join, then made
-        # distinct by an aggregate computing nothing: the set operation's call made both
-        down = _real_children(nodes, index)
-        while len(down) == 1 and ops.family(nodes[down[0]].operator) in ("aggregate", "exchange", "sort") \
-                and not nodes[down[0]].names.functions:
-            down = _real_children(nodes, down[0])
-        if len(down) == 1 and ops.matches_nulls(nodes[down[0]]) \
-                and re.search(r"\bLeft(Semi|Anti)\b", ops.node_text(nodes[down[0]])):
-            return down[0]
     if fam == "aggregate" and not ops.is_pivot(node):
         # pivot() first aggregates by (keys, pivot column), then spreads the values with pivotfirst above;
         # an aggregation finished below that one (a groupBy(...).sum(...) before the pivot) is another call's
@@ -612,15 +602,17 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         return None   # each query of an INTERSECT or EXCEPT ends in its own select list
     if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and not explicit_select(node):
         children = _real_children(nodes, index)
-        if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join":
-            return children[0]  # join(on="id") drops the duplicate key column in a Project above the join
+        if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join" \
+                and (parent is not None or ops.drops_join_keys_only(node, nodes[children[0]])):
+            # join(on="id") drops the duplicate key column in a Project above the join; at the top of the plan, one
+            # dropping more is the query's own select list (with a node above, it may be pruning for it)
+            return children[0]
         if parent is not None and parent_fam != "write":
             return parent  # a column-pruning projection the optimizer added for the node above (a write
             # takes every column: a projection under it is the query's own)
     return None
 
 
-SET_OPERATION_DEDUPES = True   # the aggregate making an INTERSECT's or EXCEPT's rows distinct is the set operation's
 PUSHED_LIMITS = True   # a local limit pushed below joins, unions, projections serves the limit above
 SPLIT_SORTS = True   # a sort within partitions under a Sample is randomSplit()'s, the call making the Sample
 SET_OPERATIONS_ALL = True   # INTERSECT ALL / EXCEPT ALL: what Spark adds around their Union serves it, made by them only

@@ -470,3 +470,20 @@ def lines_read_for(nodes) -> frozenset[str]:
     if set(rest) == {"DeserializeToObject"} and _LINES_AS_STRINGS.search(rest["DeserializeToObject"]):
         return frozenset({"csv", "json"})
     return frozenset()
+
+
+JOIN_KEY_DROPS = True   # only a projection dropping nothing but join keys is join(on=...)'s
+
+
+def drops_join_keys_only(project, join) -> bool:
+    """Whether a Project over a join keeps every column but one side's join keys: `join(on="id")` (USING) drops the
+    duplicate key; one dropping other columns, or both copies of a key, is a select list (`SELECT a.x, b.y FROM a JOIN b ON ...`). Where the plan
+    lists no inputs (simple mode), it cannot tell: True."""
+    given = project.details.get("Input")
+    if not JOIN_KEY_DROPS or not given:
+        return True
+    kept = {item.strip() for item in split_top(unwrap_list(project.details.get("Output") or ""))}
+    dropped = {item.strip() for item in split_top(unwrap_list(given))} - kept
+    # the one side's copy of the keys (the other side's stays, or both merge in a coalesce)
+    return any(dropped <= {item.strip() for item in split_top(unwrap_list(join.details.get(side) or ""))}
+               for side in ("Left keys", "Right keys"))
