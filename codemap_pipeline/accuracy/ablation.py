@@ -198,12 +198,7 @@ RULES = {
         (operators, "JOIN_KEY_DROPS", False),
     "a .sql file's statements are separate programs: the top node's statement is the reading":
         (mapper, "ONE_STATEMENT", False),
-    "a view an earlier statement of the same SQL text made flows into its reader (SQL front end)":
-        (sql_clauses, "SQL_VIEWS", False),
-    "OVER w takes the names of WINDOW w AS (...) (SQL front end)": (sql_clauses, "NAMED_WINDOWS", False),
     "GROUP BY 1 / ORDER BY 2 name the select list's items (SQL front end)": (sql_clauses, "ORDINALS", False),
-    "the calls around a window in a select item are its projection's (SQL front end)":
-        (sql_clauses, "WINDOW_WRAPPERS", False),
 }
 
 

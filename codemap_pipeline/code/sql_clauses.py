@@ -33,9 +33,6 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
              ("", "anti"): "left_anti", ("left", "outer"): "left", ("right", "outer"): "right",
              ("full", "outer"): "full", ("", "outer"): "full"}
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
-SQL_VIEWS = True      # FROM v, where an earlier statement of the same text made view v: v's query flows into it
-NAMED_WINDOWS = True  # OVER w takes the names of the query's WINDOW w AS (...) spec
-WINDOW_WRAPPERS = True   # the select list's calls around a window are its projection's names
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
 GROUPED_UDFS = True   # under GROUP BY, a function SQL does not know over an ungrouped column is an aggregate (a UDAF)
 # sqlglot models these as functions; plans show them as operators, not function names.
@@ -164,7 +161,7 @@ class _Builder:
             if kind == "VIEW" and not source:
                 source = self._data_source(node)   # CREATE TEMPORARY VIEW v USING json OPTIONS (path '...')
             if kind == "VIEW" and source:
-                self.views[_table_name(node.this).lower() if SQL_VIEWS else _table_name(node.this)] = source
+                self.views[_table_name(node.this)] = source
                 return source
             return self._write(node, node.this, source, "CREATE") if source else None
         if isinstance(node, exp.Cache):
@@ -246,9 +243,7 @@ class _Builder:
             name = _table_name(node)
             if name in ctes:
                 return ctes[name]
-            # a view an earlier statement of this text created is read here: its query flows in (SQL_VIEWS)
-            made = self.views.get(name.lower()) if SQL_VIEWS else None
-            site = self._site("read", keyword, node, [made or f"@view:{name}"], collect=False)
+            site = self._site("read", keyword, node, [f"@view:{name}"], collect=False)
             add_name(site.tables, name)
             return site.site_id
         if isinstance(node, (exp.Subquery, exp.Select, exp.SetOperation)):
@@ -294,25 +289,17 @@ class _Builder:
         having = node.args.get("having")
         if having is not None:
             current = self._clause("filter", "HAVING", having, current, ctes)
-        named = {w.name.lower(): w for w in node.args.get("windows") or []} if NAMED_WINDOWS else {}
         for window in [w for e in node.expressions for w in e.find_all(exp.Window)]:
             site = self._site("window", "OVER", window, [current])
             alias = window.parent
             if isinstance(alias, exp.Alias):
                 add_name(site.aliases, alias.alias)
-            spec = named.get(window.args["alias"].name.lower()) if isinstance(window.args.get("alias"), exp.Identifier) else None
-            if spec is not None:   # OVER w ... WINDOW w AS (PARTITION BY ... ORDER BY ...): the spec's names
-                self._collect(spec, site)
             current = site.site_id
         project = self._site("project", "SELECT", node, [current], offset=self._select_offset(node),
                              collect=False, span=node.expressions)
         for expression in node.expressions:
             if not _has_aggregate(expression, grouped) and not expression.find(exp.Window):
                 self._collect(expression, project)
-            elif WINDOW_WRAPPERS and not _has_aggregate(expression, grouped):
-                # IFNULL(LAG(x) OVER w, 0) AS y: the window's own names are its site's; what wraps it is this one's
-                self._collect(expression.copy().transform(lambda n: exp.Null() if isinstance(n, exp.Window) else n),
-                              project)
             elif isinstance(expression, exp.Alias):
                 add_name(project.aliases, expression.alias)
         self._subqueries(node.expressions, project, ctes)
