@@ -1310,28 +1310,29 @@ def _anchor_below(primary, cands, chosen, flow: Flow) -> bool:
     return moved
 
 
-ONE_STATEMENT = True
-STATEMENT_FILES = (".sql",)
+ONE_STATEMENT = True   # a .sql file's statements are programs of their own (the top node's is the reading)
+STATEMENT_FILES = (".sql",)   # files whose statements run one by one (in Python, a file is one program)
 
 
 def _one_statement(primary, cands, chosen, flow: Flow) -> bool:
     """A .sql file's statements are separate programs: where the plan's top node picked a call of one, the
-    file's other statements, flowing into none of it, are outside the plan's reading (a view a statement
-    reads flows into it). True where a candidate was so weighed (the tree then settles again)."""
+    file's other statements, flowing into none of it, are outside the plan's reading (so is a view another
+    statement of the file made: the index does not link a .sql file's views to their readers). True where a
+    candidate was so weighed (the tree then settles again)."""
     lead = chosen[primary[0]] if primary else None
     if lead is None or not lead.site.file.endswith(STATEMENT_FILES):
         return False
     upstream = flow.ancestors(lead.site.site_id)
     moved = False
     for j in primary[1:]:
-        for c in cands[j]:
-            if c.site.file == lead.site.file and c.site.site_id not in upstream:
-                c.reading *= readings.OUTSIDE
-                c.score = c.local + c.prior
-                moved = True
-        if moved:
+        outside = [c for c in cands[j] if c.site.file == lead.site.file and c.site.site_id not in upstream]
+        for c in outside:
+            c.reading *= readings.OUTSIDE
+            c.score = c.local + c.prior
+        if outside:
             cands[j].sort(key=_rank)
-            chosen[j] = cands[j][0] if cands[j] else None
+            chosen[j] = cands[j][0]
+            moved = True
     return moved
 
 

@@ -472,7 +472,7 @@ def lines_read_for(nodes) -> frozenset[str]:
     return frozenset()
 
 
-JOIN_KEY_DROPS = True   # only a projection dropping nothing but join keys is join(on=...)'s
+JOIN_KEY_DROPS = True   # only a projection dropping one side's join keys and nothing else is join(on=...)'s
 
 
 def drops_join_keys_only(project, join) -> bool:
