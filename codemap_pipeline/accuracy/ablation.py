@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls, python_file,
-                                   python_resolve, sql_clauses, vocabulary)
+from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, notebooks, python_calls,
+                                   python_file, python_resolve, sql_clauses, vocabulary)
 from codemap_pipeline.mapping import (event_entry, formats, mapper, named_function, operators, readings, shown_rows,
                                       site_index)
 from codemap_pipeline.plans import names as plan_names
@@ -199,6 +199,11 @@ RULES = {
     "a .sql file's statements are separate programs: the top node's statement is the reading":
         (mapper, "ONE_STATEMENT", False),
     "GROUP BY 1 / ORDER BY 2 name the select list's items (SQL front end)": (sql_clauses, "ORDINALS", False),
+    "FROM json.`path` reads that file (SQL front end)": (sql_clauses, "FILE_QUERIES", False),
+    "a path's folder known only at run time leaves its file name as the read's name":
+        (site_index, "UNKNOWN_FOLDERS", False),
+    "a Databricks SQL notebook shows each query cell's rows (SQL front end)": (sql_clauses, "SHOWN_CELLS", False),
+    "a notebook's %sql cell shows its query's rows (notebook front end)": (notebooks, "SHOWN_QUERIES", False),
 }
 
 

@@ -34,6 +34,8 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
              ("full", "outer"): "full", ("", "outer"): "full"}
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
+SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
+FILE_QUERIES = True   # FROM json.`/data/x.json`: Spark SQL reads that file (its format and path), no table
 GROUPED_UDFS = True   # under GROUP BY, a function SQL does not know over an ungrouped column is an aggregate (a UDAF)
 # sqlglot models these as functions; plans show them as operators, not function names.
 _NOT_FUNCTIONS = (exp.Column, exp.Alias, exp.Binary, exp.Connector, exp.Not, exp.Paren, exp.Neg, exp.Star)
@@ -51,6 +53,7 @@ class SqlContext:
     cell: int | None = None
     language: str = "sql"
     name_ctes: bool = False                        # .sql files: a clause inside a CTE is `model.cte`
+    shown: bool = False                            # a notebook's SQL cells: the notebook displays each query's rows
 
 
 @dataclass
@@ -81,6 +84,9 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
     result = SqlResult(skipped=skipped)
     for statement in statements:
         final = builder.statement(statement)
+        if final and ctx.shown and SHOWN_CELLS and isinstance(statement, _SUBQUERY_TYPES):
+            # the cell's output is the query's first rows, fetched by the notebook: a limit of the query
+            final = builder._site("limit", "display", statement, [final], collect=False).site_id
         result.final = final or result.final
     result.sites = builder.sites
     result.views = builder.views
@@ -189,7 +195,7 @@ class _Builder:
             paths.append(found["LocationProperty"].this)
         for path in paths:
             if isinstance(path, exp.Literal) and path.is_string:
-                add_name(site.paths, path.this)
+                add_name(site.paths, _VARIABLE.sub("?", path.this) if FILE_QUERIES else path.this)
         return site.site_id
 
     def _write(self, node: exp.Expression, target: exp.Expression | None, source: str | None, keyword: str) -> str:
@@ -243,6 +249,12 @@ class _Builder:
             name = _table_name(node)
             if name in ctes:
                 return ctes[name]
+            file_query = _file_query(node)
+            if file_query:
+                site = self._site("read", keyword, node, [], collect=False)
+                add_name(site.literals, file_query[0])
+                add_name(site.paths, file_query[1])
+                return site.site_id
             site = self._site("read", keyword, node, [f"@view:{name}"], collect=False)
             add_name(site.tables, name)
             return site.site_id
@@ -517,6 +529,21 @@ def _grouped_columns(group: exp.Expression | None) -> set[str] | None:
     if group is None or group.args.get("all") or any(isinstance(e, exp.Literal) for e in group.expressions):
         return None   # none, GROUP BY ALL, or by position (GROUP BY 1): the keys are not said by name
     return {c.name.lower() for c in group.find_all(exp.Column)}   # ROLLUP(a), GROUPING SETS ((a), (b)) too
+
+
+# the data sources Spark SQL can query a file of directly, `FROM <format>.`<path>``
+_FILE_FORMATS = frozenset({"json", "csv", "parquet", "orc", "text", "avro", "delta", "binaryfile"})
+_VARIABLE = re.compile(r"\$\{[^}]*\}|\{\{[^}]*\}\}")
+
+
+def _file_query(node: exp.Table) -> tuple[str, str] | None:
+    """(format, path) of a table that is a file Spark SQL reads in place (`json.`/data/x.json``); a notebook's
+    or template's variable in the path (`${dataset.path}`) becomes "?", a part only the run knows."""
+    if not FILE_QUERIES or node.catalog or node.db.lower() not in _FILE_FORMATS:
+        return None
+    if not (isinstance(node.this, exp.Identifier) and node.this.quoted):
+        return None
+    return node.db.lower(), _VARIABLE.sub("?", node.name)
 
 
 def _table_name(node: exp.Expression | None) -> str:

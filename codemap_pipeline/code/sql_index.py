@@ -10,6 +10,9 @@ from codemap_pipeline.code.sql_clauses import SqlContext, line_counter, sql_site
 from codemap_pipeline.code.vocabulary import stable_id
 
 
+DATABRICKS_SQL_NOTEBOOK = "-- Databricks notebook source"
+
+
 def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
     """A .sql file or dbt model: one module symbol (the model, named after the file) and its sites, each
     named `model`, or `model.cte` when its clause sits inside a CTE. The context adds nothing to it."""
@@ -33,7 +36,7 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
     plain = strip_jinja(text)      # same lines as the file, other offsets: count lines in it
     ctx = SqlContext(file=rel_path, symbol_id=symbol.symbol_id, symbol=qualname, id_base=symbol.symbol_id,
                      line_of=line_counter(plain), snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "",
-                     name_ctes=True)
+                     name_ctes=True, shown=text.startswith(DATABRICKS_SQL_NOTEBOOK))
     result = sql_sites(plain, ctx)
     if result.error:
         code_file.parse_error = result.error

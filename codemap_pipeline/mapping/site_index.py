@@ -81,10 +81,17 @@ def path_tail(path: str) -> str:
 GLOB = re.compile(r"[*?\[{]")
 
 
+UNKNOWN_FOLDERS = True   # "?/orders.json" (a folder from a variable): the file name is still the read's name
+
+
 def path_name(path: str) -> str:
     """A path as a name: its file name, or for a glob (`/data/all/*.csv`) the part from the directory above
-    its first wildcard (`all/*.csv`). Spark lists the files a glob matched, so the plan names the files."""
+    its first wildcard (`all/*.csv`). Spark lists the files a glob matched, so the plan names the files.
+    A folder the front end could not know (a whole part "?": `f"{base}/orders.json"`, `${dataset.path}/x`)
+    is not a wildcard of one letter: any folder may stand there."""
     parts = path_parts(path)
+    if UNKNOWN_FOLDERS and "?" in parts[:-1]:
+        parts = parts[max(k for k, part in enumerate(parts[:-1]) if part == "?") + 1:]
     wild = next((k for k, part in enumerate(parts) if GLOB.search(part)), None)
     return parts[-1] if wild is None else "/".join(parts[max(wild - 1, 0):])
 
@@ -1323,7 +1330,7 @@ def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, 
     return names, out
 
 
-SITE_INDEX_VERSION = "26"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "27"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:
