@@ -165,7 +165,7 @@ def session_named(name: str) -> bool:
 
 CONTEXT_NAMES = {"sc", "spark_context", "sparkcontext"}
 # SparkContext methods that make an RDD; those reading files take a path first.
-CONTEXT_SOURCES = {"parallelize", "range", "emptyRDD", "union"}
+CONTEXT_SOURCES = {"parallelize", "makeRDD", "range", "emptyRDD", "union"}   # makeRDD: Scala's parallelize
 CONTEXT_FILES = {"textFile", "wholeTextFiles", "binaryFiles", "binaryRecords", "pickleFile", "sequenceFile",
                   "hadoopFile", "newAPIHadoopFile", "objectFile"}
 # RDD transformations: each is a site of kind "rdd" whose names are what its function reads.
