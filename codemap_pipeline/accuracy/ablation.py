@@ -199,6 +199,10 @@ RULES = {
     "a .sql file's statements are separate programs: the top node's statement is the reading":
         (mapper, "ONE_STATEMENT", False),
     "GROUP BY 1 / ORDER BY 2 name the select list's items (SQL front end)": (sql_clauses, "ORDINALS", False),
+    "new SparkContext(conf) is a context, new SQLContext(sc) a session (JVM front end)":
+        (jvm_index, "NEW_CONTEXTS", False),
+    "of an RDD made a Dataset twice, the serializer is the conversion the node above reads":
+        (mapper, "CONVERSION_ABOVE", False),
     "sc.makeRDD is Scala's parallelize": (jvm_rdds, "CONTEXT_SOURCES", vocabulary.CONTEXT_SOURCES - {"makeRDD"}),
     "FROM json.`path` reads that file (SQL front end)": (sql_clauses, "FILE_QUERIES", False),
     "a path's folder known only at run time leaves its file name as the read's name":
