@@ -204,6 +204,8 @@ RULES = {
     "of an RDD made a Dataset twice, the serializer is the conversion the node above reads":
         (mapper, "CONVERSION_ABOVE", False),
     "sc.makeRDD is Scala's parallelize": (jvm_rdds, "CONTEXT_SOURCES", vocabulary.CONTEXT_SOURCES - {"makeRDD"}),
+    "GROUP BY ALL is keyed by the select items not aggregating, where its keyword is (SQL front end)":
+        (sql_clauses, "GROUP_BY_ALL", False),
     "FROM json.`path` reads that file (SQL front end)": (sql_clauses, "FILE_QUERIES", False),
     "a path's folder known only at run time leaves its file name as the read's name":
         (site_index, "UNKNOWN_FOLDERS", False),

@@ -34,6 +34,7 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
              ("full", "outer"): "full", ("", "outer"): "full"}
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
+GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by every select item not aggregating
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
 FILE_QUERIES = True   # FROM json.`/data/x.json`: Spark SQL reads that file (its format and path), no table
 GROUPED_UDFS = True   # under GROUP BY, a function SQL does not know over an ungrouped column is an aggregate (a UDAF)
@@ -288,6 +289,12 @@ class _Builder:
         aggregates = [e for e in node.expressions if _has_aggregate(e, grouped)]
         if group is not None or aggregates:
             offset = self._keyword_before(self._start(group), r"\bGROUP\s+BY\b") if group is not None else None
+            every = group is not None and bool(group.args.get("all")) and GROUP_BY_ALL
+            if every:   # GROUP BY ALL writes no name: the keyword is after the FROM and WHERE it follows
+                after = max(filter(None, [self._start(node.args.get("from_") or node.args.get("from")),
+                                          self._start(where)]), default=0)
+                found = re.compile(r"\bGROUP\s+BY\s+ALL\b", re.I).search(self.sql, after)
+                offset = found.start() if found else None
             # a query without GROUP BY aggregates in its select list: the site runs to its last aggregate's line
             site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
                               [current], offset=offset if offset is not None else self._select_offset(node),
@@ -297,6 +304,11 @@ class _Builder:
                 self._collect(expression, site)
             if group is not None:
                 self._ordinals(node, group, site)
+            for expression in node.expressions if every else ():
+                if not _has_aggregate(expression) and not expression.find(exp.Window):   # ALL: every other item
+                    for n in _shallow(expression):                                       # is a key
+                        if isinstance(n, exp.Column) and n.name:
+                            add_name(site.columns, n.name)
             current = site.site_id
         having = node.args.get("having")
         if having is not None:
