@@ -34,6 +34,7 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
              ("full", "outer"): "full", ("", "outer"): "full"}
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
+SQL_FUNCTIONS = True  # CREATE FUNCTION f() RETURNS TABLE RETURN <query>: the query's clauses are sites, as a view's
 GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by every select item not aggregating
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
 FILE_QUERIES = True   # FROM json.`/data/x.json`: Spark SQL reads that file (its format and path), no table
@@ -165,6 +166,14 @@ class _Builder:
         if isinstance(node, exp.Create):
             source = self.query(node.expression, {}) if isinstance(node.expression, _SUBQUERY_TYPES) else None
             kind = str(node.args.get("kind") or "").upper()
+            body = node.expression.this if isinstance(node.expression, exp.Return) else None
+            if kind == "FUNCTION" and SQL_FUNCTIONS and isinstance(body, _SUBQUERY_TYPES):
+                # CREATE FUNCTION f() RETURNS TABLE RETURN SELECT ...: the query runs where f() is read, as a view's
+                source = self.query(body, {})
+                if source:
+                    self.views[_table_name(node.this.this if isinstance(node.this, exp.UserDefinedFunction)
+                                           else node.this)] = source
+                return source
             if kind == "VIEW" and not source:
                 source = self._data_source(node)   # CREATE TEMPORARY VIEW v USING json OPTIONS (path '...')
             if kind == "VIEW" and source:
