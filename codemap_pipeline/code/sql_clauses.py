@@ -112,7 +112,8 @@ _HASH_COMMENT = re.compile(r"^[ \t]*#[^\n]*", re.M)
 
 def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
     """The statements of `sql` sqlglot can read, each parsed alone with its offsets those of the whole text, and
-    where each one it cannot read starts, and why."""
+    where each one it cannot read starts, and why. Pieces it cannot read, one after another, are searched for
+    queries written among other text (SALVAGE)."""
     cuts = [m.span() for m in _STATEMENT_PARTS.finditer(sql)
             if m.group("cell") or m.group("end") or (NEXT_STATEMENT and m.group("next"))]
     pieces, start = [], 0
@@ -120,25 +121,71 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
         if sql[start:end].strip() and not _only_comments(sql[start:end]):
             pieces.append((start, end))
         start = after
-    if len(pieces) < 2:
+    if len(pieces) < 2 and not SALVAGE:
         return [], []   # one statement, which sqlglot could not read whole
-    statements, skipped = [], []
+    statements, unread, why = [], [], {}
     for start, end in pieces:
         piece = sql[start:end]
         try:
-            parsed = [s for s in sqlglot.parse(piece, dialect="spark") if s is not None]
+            statements.extend(_shifted([s for s in sqlglot.parse(piece, dialect="spark") if s is not None], start))
         except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
             lead = re.match(r"(?:\s+|--[^\n]*|/\*.*?\*/)*", piece, re.S).end()   # where its text starts
-            line = sql.count("\n", 0, start + lead) + 1
-            skipped.append(f"statement at line {line}: {_why(error)}")
-            parsed = []
-        for statement in parsed:
-            for node in statement.walk():
-                if "start" in node.meta:
-                    node.meta["start"] += start
-                    node.meta["end"] += start
-        statements.extend(parsed)
-    return statements, skipped
+            why[(start, end)] = f"statement at line {sql.count(chr(10), 0, start + lead) + 1}: {_why(error)}"
+            if unread and not sql[unread[-1][1]:start].strip(" \t\n;"):
+                unread[-1] = (unread[-1][0], end)   # the next of a run of unread pieces
+            else:
+                unread.append((start, end))
+    read = []   # the spans of the queries found among text sqlglot could not read
+    for start, end in unread if SALVAGE else ():
+        found = _salvaged(sql, start, end)
+        statements.extend(found)
+        read += [(_start_of(s), max(n.meta["end"] for n in s.walk() if "end" in n.meta)) for s in found]
+    if len(pieces) < 2 and not statements:
+        return [], []
+    skipped = [text for (start, end), text in why.items() if not any(a < end and start <= b for a, b in read)]
+    return sorted(statements, key=_start_of), skipped
+
+
+def _start_of(statement: exp.Expression) -> int:
+    return min([n.meta["start"] for n in statement.walk() if "start" in n.meta], default=0)
+
+
+def _shifted(parsed: list[exp.Expression], start: int) -> list[exp.Expression]:
+    for statement in parsed:
+        for node in statement.walk():
+            if "start" in node.meta:
+                node.meta["start"] += start
+                node.meta["end"] += start
+    return parsed
+
+
+SALVAGE = True   # a query written among text that is not SQL (a title line, notes, code of another language) is read
+_OPENS = re.compile(r"^[ \t]*(?:SELECT|WITH|INSERT|CREATE)\b", re.I | re.M)
+_SALVAGE_TRIES = 40   # ends tried per opening line, longest first, within _SALVAGE_LINES of it: what a file of
+_SALVAGE_LINES = 200  # notes needs, bounded for a large unreadable one
+
+
+def _salvaged(sql: str, start: int, end: int) -> list[exp.Expression]:
+    """The queries inside sql[start:end], which sqlglot cannot read whole: from each line opening a statement, the
+    longest text up to a line followed by a blank line (or the end) that it reads."""
+    found, at = [], start
+    while True:
+        opening = _OPENS.search(sql, at, end)
+        if opening is None:
+            return found
+        begin = opening.start()
+        ends = [begin + m.start() for m in re.finditer(r"\n[ \t]*\n|\Z", sql[begin:end])] + [end]
+        ends = sorted({e for e in ends if sql.count("\n", begin, e) < _SALVAGE_LINES})[::-1][:_SALVAGE_TRIES]
+        at = opening.end()
+        for stop in ends:
+            try:
+                parsed = [s for s in sqlglot.parse(sql[begin:stop], dialect="spark") if s is not None]
+            except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError):
+                continue
+            if parsed:
+                found.extend(_shifted(parsed, begin))
+                at = stop
+                break
 
 
 def _only_comments(text: str) -> bool:

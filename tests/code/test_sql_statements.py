@@ -83,10 +83,12 @@ def test_answers_without_semicolons_and_with_hash_comments_give_each_statement_i
     windows = [s.line_start for s in index.sites if s.kind == "window"]
     groups = [s.line_start for s in index.sites if s.kind == "aggregate"]
     assert windows == [9] and groups == [4]
-    with switched_off(*RULES["a SQL statement also ends where a new one starts a line after a blank or comment line"]):
+    with switched_off(*RULES["a SQL statement also ends where a new one starts a line after a blank or comment line"]), \
+            switched_off(*RULES["queries written among text that is not SQL are read (SQL front end)"]):
         index = indexed("first_year.sql", SOLUTIONS)
         assert index.code_file.parse_error and not index.sites
-    with switched_off(*RULES["MySQL's `#` comment lines are comments (SQL front end)"]):
+    with switched_off(*RULES["MySQL's `#` comment lines are comments (SQL front end)"]), \
+            switched_off(*RULES["queries written among text that is not SQL are read (SQL front end)"]):
         index = indexed("first_year.sql", SOLUTIONS)   # the statement under the comment is lost, named
         assert index.code_file.skipped.startswith("statement at line 1")
         assert [s.line_start for s in index.sites if s.kind == "aggregate"] == []
