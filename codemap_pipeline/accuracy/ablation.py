@@ -199,6 +199,8 @@ RULES = {
     "a .sql file's statements are separate programs: the top node's statement is the reading":
         (mapper, "ONE_STATEMENT", False),
     "GROUP BY 1 / ORDER BY 2 name the select list's items (SQL front end)": (sql_clauses, "ORDINALS", False),
+    "a call of the file's own method declared to give a SparkSession gives one (JVM front end)":
+        (jvm_file, "SESSION_METHODS", False),
     "new SparkContext(conf) is a context, new SQLContext(sc) a session (JVM front end)":
         (jvm_index, "NEW_CONTEXTS", False),
     "of an RDD made a Dataset twice, the serializer is the conversion the node above reads":

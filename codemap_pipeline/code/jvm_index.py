@@ -486,6 +486,8 @@ class _JvmIndexer(JvmFile):
                     arg if k.isdigit() else arg.child_by_field_name("right"))) is not None}
                 if strings:                 # names the method's sites may make (arguments.py)
                     self.call_strings.append((placeholder, strings))
+                if method in self.made_methods and receiver_node is None:
+                    return Value(self.made_methods[method])   # a session or context the file's own method makes
                 role = "frame" if method in self.frame_methods else "maybe"
                 return Value(role, site=placeholder)
             return Value("column") if receiver_node is None and method not in env else None
