@@ -429,8 +429,7 @@ L["cm_569_two_row_numbers"] = dict(
 
 def main() -> int:
     sys.path.insert(0, str(HERE))
-    from capture import CASES  # noqa: E402
-    from run_sql import statements  # noqa: E402
+    from capture import CASES, statements  # noqa: E402
 
     def cases():
         for case_id, part, file, k in CASES:

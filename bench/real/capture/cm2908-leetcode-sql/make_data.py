@@ -5,7 +5,8 @@ columns and types and its `COPY public.<t> (...) FROM stdin;` blocks the rows (t
 read here as they are (no row is written by us). The PostgreSQL types become Spark's (integer -> INT, character
 varying/text/character(n) -> STRING, numeric(p,s) -> DECIMAL(p,s), date, timestamp, double precision -> DOUBLE).
 `tables(path)` gives {table name: (DDL schema, rows)} for the tables a .sql file names (each registered by our driver,
-run_sql.py, as a temp view under that name).
+../sql_files.py, as a temp view under that name; it calls `driver_tables(path)`, the tables read from the dump of the
+scratch copy it runs in).
 
     .venv/bin/python bench/real/capture/cm2908-leetcode-sql/make_data.py      # checks the dump, prints sizes
 """
@@ -93,6 +94,11 @@ def tables(path: str, root: str = str(REPO)) -> dict[str, tuple[str, list]]:
     text = (Path(root) / path).read_text().lower() if (Path(root) / path).exists() else Path(path).read_text().lower()
     words = set(re.findall(r"\w+", text))
     return {t: v for t, v in dump(root).items() if t.lower() in words}
+
+
+def driver_tables(path: str) -> dict[str, tuple[str, list]]:
+    """`tables(path)` from the dump of the repository copy the driver runs in (its working directory)."""
+    return tables(path, root=".")
 
 
 if __name__ == "__main__":

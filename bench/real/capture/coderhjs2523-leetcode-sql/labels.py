@@ -330,8 +330,7 @@ L["pr_181_self_join_smj"] = dict(
 
 def main() -> int:
     sys.path.insert(0, str(HERE))
-    from capture import CASES  # noqa: E402
-    from run_sql import statements  # noqa: E402
+    from capture import CASES, statements  # noqa: E402
 
     def cases():
         for case_id, part, file, k, settings in CASES:

@@ -1,6 +1,6 @@
 """The inputs of the pr_* runs: small tables in the schema each LeetCode problem gives (the tables of the problem's
 statement, which the repository keeps beside each solution as its `README.md`), with fixed seeds. Each solution reads
-its tables by name, so our driver (run_sql.py) registers each as a temp view under that name (Spark's names are
+its tables by name, so our driver (../sql_files.py) registers each as a temp view under that name (Spark's names are
 case-insensitive). The same table name has other columns in other problems (`Employee` in 181, 570, 577; `Activity`
 in 1182 and 1801; `Person` in 175 and 182; `Transactions` in 1317 and 1724; `Employees` in 1509 and 2024), so the
 tables are per problem, found from the number the solution's folder starts with (`1161-project-employees-i/...`).

@@ -1,5 +1,5 @@
 """The inputs of the mt_* runs: small tables in the schema each LeetCode problem gives, with fixed seeds. Each
-solution reads its tables by name, so our driver (run_sql.py) registers each as a temp view under that name (Spark's
+solution reads its tables by name, so our driver (../sql_files.py) registers each as a temp view under that name (Spark's
 names are case-insensitive). The same table name has other columns in other problems (`Employee` in 176 and 181,
 `Customers` in 183 and 1974, `Person` in 182 and 196), so the tables are per problem, found from the number the
 solution's folder starts with (`1179-GamePlayAnalysisI/...`; the repository's numbering, which for some problems is

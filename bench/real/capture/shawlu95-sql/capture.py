@@ -1,43 +1,27 @@
-"""Run shawlu95/Beyond-LeetCode-SQL's .sql files unchanged with spark-submit and write each bl_* case's plans
-and event_log.json from that run.
-
-- One `spark-submit run_sql.py <folder>/<file>.sql` per file (the cases of one file share its run), the file's repository path exactly as its argument, from
-  the root of a fresh scratch copy of the laid-out repository (/tmp/codemap_blcap/work/<case>/): our driver
-  (run_sql.py) makes the problem's tables as temp views and runs every statement of the file in order with spark.sql,
-  each followed by collect(). The case is the k-th statement of its file (`CASES`).
-- Sessions as the earlier families' (`--master local[1]`, no UI, 4 shuffle partitions, UTC, AQE on) on the command
-  line, `-XX:ActiveProcessorCount=1` for the driver, event log on.
-- Plans: the etl2 family's query-execution listener (`../etl2-projects/PlanListener.java`, compiled as it is, through
-  ../program_runs.py) writes each query's plan after it ran (adaptive plans final); the case's plan is the last one
-  the k-th statement's collect() wrote.
-- `event_log.json`: codemap's reader on the same run's event log (capture_event_logs_lib.py of
-  ../databricks__learningsparkv2), the execution whose plan is the case's; plus `description_rank` (../program_runs.py):
-  every statement's collect() has the same description, so a file's second statement has rank 2.
+"""Run shawlu95/Beyond-LeetCode-SQL's .sql files unchanged with spark-submit and write each bl_* case's plans and
+event_log.json from that run, through the shared driver and capture loop (../sql_files.py): one
+`spark-submit sql_files.py <folder>/<file>.sql` per file (the cases of one file share its run), from the root of a
+fresh scratch copy of the laid-out repository (/tmp/codemap_blcap/work/<case>/); every statement of the file runs in
+order with spark.sql, each followed by collect(), `/* ... */` blocks around statements counted as comment (`SPLIT`).
+The case is the k-th statement of its file (`CASES`); every statement's collect() has the same description, so a
+file's second statement has `description_rank` 2.
 
     PYTHONPATH=. .venv/bin/python bench/real/capture/shawlu95-sql/capture.py [case ...]
     ... capture.py --explore [path ...]     # the candidate files in one run, with each statement's plan
 """
 from __future__ import annotations
 
-import json
-import shutil
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-DRIVER = HERE / "run_sql.py"
-sys.path.insert(0, str(HERE.parent / "databricks__learningsparkv2"))
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
-import capture_event_logs_lib as lib  # noqa: E402
 import make_data  # noqa: E402
-import program_runs  # noqa: E402
-from program_runs import description_rank  # noqa: E402
+import sql_files  # noqa: E402
 
-BENCH = HERE.parents[1]
-WORK = make_data.WORK
 RUNNER = "bench/real/capture/shawlu95-sql/capture.py"
+SPLIT = {"block_comments": True}     # `/* ... */` blocks around statements are comment lines
 
 # case id, part, repository path, k (the case is the file's k-th statement, 1-based). The split is fixed here before
 # any label is written: positions 2 and 5 of every five (1-based) held out, the rest dev.
@@ -107,75 +91,11 @@ EXPLORE = [
 ]
 
 
-def build_jar() -> Path:
-    return program_runs.build_jar(WORK, "bl-capture.jar")
-
-
-def run(name: str, args: list[str], jar: Path) -> Path:
-    out = WORK / "runs" / name
-    shutil.rmtree(out, ignore_errors=True)
-    out.mkdir(parents=True)
-    root = program_runs.scratch_copy(make_data.REPO, WORK / "work" / name, "LICENSE", make_data.SLUG)
-    plans = out / "plans"
-    env = {"PYSPARK_PYTHON": sys.executable, "PYTHONDONTWRITEBYTECODE": "1",
-           "BL_PLANS": str(plans), "BL_ACTIONS": str(out / "actions.jsonl")}
-    conf = ["spark.sql.queryExecutionListeners=etl2capture.PlanListener", "spark.sql.adaptive.enabled=true",
-            f"spark.driver.extraJavaOptions=-XX:ActiveProcessorCount=1 -Detl.plans={plans}"]
-    lib.submit(out / "log", ["--jars", str(jar), "--driver-class-path", str(jar), *args], cwd=root, conf=conf,
-               env=env)
-    return out
-
-
-def main(argv: list[str]) -> int:
-    WORK.mkdir(parents=True, exist_ok=True)
-    jar = build_jar()
-    if argv[:1] == ["--explore"]:
-        out = run("explore", [str(DRIVER), *(argv[1:] or EXPLORE)], jar)
-        for a in lib.actions_of(out):
-            print(f"{a['file']} {a['lines']}: rows={a['rows']}{' RAISED ' + a['raised'] if a['raised'] else ''}")
-            for stem in a["plans"]:
-                print(f"      {stem}: {lib.summary(out / 'plans' / f'{stem}.formatted.txt')}")
-        return 0
-    chosen = [c for c in CASES if not argv or c[0] in argv]
-    start, failed = time.time(), []
-    files = list(dict.fromkeys(path for _, _, path, _ in chosen))      # one run per file: its cases share it
-    for path in files:
-        mine = [c for c in chosen if c[2] == path]
-        name = mine[0][0]
-        print(f"== {path}: {', '.join(c[0] for c in mine)}", flush=True)
-        try:
-            out = run(name, [str(DRIVER), path], jar)
-        except SystemExit as exc:
-            print(f"  DID NOT RUN: {exc}")
-            failed += [c[0] for c in mine]
-            continue
-        acts = lib.actions_of(out)
-        stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
-        log = next(p for p in (out / "log").iterdir() if p.name != "command.txt")
-        for case, part, _, k in mine:
-            if len(acts) < k or acts[k - 1]["raised"] or not acts[k - 1]["plans"]:
-                print(f"  {case} NOT CAPTURED: {acts}")
-                failed.append(case)
-                continue
-            act = acts[k - 1]
-            stem = act["plans"][-1]
-            target = BENCH / part / case
-            target.mkdir(parents=True, exist_ok=True)
-            for mode in ("formatted", "simple"):
-                shutil.copy(out / "plans" / f"{stem}.{mode}.txt", target / f"plan.{mode}.txt")
-            same = [s for s in stems if lib.same_plan(out / "plans" / s, out / "plans" / stem)]
-            print(f"  {case}: {stem} lines {act['lines']} ({lib.summary(target / 'plan.formatted.txt')})")
-            action = (f"collect() in run_sql.py of spark.sql(<the text of statement {k} of {len(acts)}, lines "
-                      f"{act['lines'][0]}-{act['lines'][1]}, of {path}>)")
-            if not lib.write_matched(target, log, RUNNER, nth=same.index(stem) + 1, action=action):
-                failed.append(case)
-                continue
-            record = json.loads((target / "event_log.json").read_text())
-            record["description_rank"] = description_rank(log, record["execution_id"])
-            (target / "event_log.json").write_text(json.dumps(record, indent=2) + "\n")
-    print(f"{len(chosen)} cases in {time.time() - start:.0f} s; failed: {', '.join(failed) or 'none'}")
-    return 1 if failed else 0
+def statements(text: str) -> list[tuple[int, int, str]]:
+    """The file's statements as the driver cuts them for this family (labels.py names a case's lines by them)."""
+    return sql_files.statements(text, **SPLIT)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(sql_files.capture(sys.argv[1:], cases=CASES, make_data=make_data, runner=RUNNER,
+                               jar="bl-capture.jar", marker="LICENSE", explore=EXPLORE, split=SPLIT))

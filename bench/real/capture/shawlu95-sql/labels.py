@@ -461,8 +461,7 @@ L["bl_i10_not_in_union_having"] = dict(
 
 def main() -> int:
     sys.path.insert(0, str(HERE))
-    from capture import CASES  # noqa: E402
-    from run_sql import statements  # noqa: E402
+    from capture import CASES, statements  # noqa: E402
 
     def cases():
         for case_id, part, file, k in CASES:

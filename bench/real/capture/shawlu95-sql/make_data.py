@@ -2,7 +2,7 @@
 problem folder's db.sql `CREATE TABLE` / README, or LeetCode's table definitions for `LeetCode/others/`, whose files
 hold solutions only), with fixed rows written here in the spirit of each db.sql's sample rows (not parsed from
 them: the db.sql files are MySQL dumps Spark does not run). Each file reads its tables by name, so our driver
-(run_sql.py) registers each as a temp view under that name (Spark's names are case-insensitive: `Text`, `text`).
+(../sql_files.py) registers each as a temp view under that name (Spark's names are case-insensitive: `Text`, `text`).
 The same table name has other columns in other problems (`Employee` in 185 and 579, `User` in Interview 03 and
 10/11, `Friendship` in 04 and 14/15), so the tables are per problem, found from the file's folder
 (`LeetCode/185_.../x.sql` -> `185`, `LeetCode/others/602_...sql` -> `602`, `Interview/14_.../x.sql` -> `i14`,

@@ -354,8 +354,7 @@ L["lm_1113_count_distinct"] = dict(
 
 def main() -> int:
     sys.path.insert(0, str(HERE))
-    from capture import CASES  # noqa: E402
-    from run_sql import statements  # noqa: E402
+    from capture import CASES, statements  # noqa: E402
 
     def cases():
         for case_id, part, file, k in CASES:

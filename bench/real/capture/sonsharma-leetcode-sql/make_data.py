@@ -1,10 +1,10 @@
 """The inputs of the lm_* runs: small tables in the schema each LeetCode problem gives (its table definitions on
 leetcode.com, which the repository's files assume and do not repeat: it holds the solutions only), with fixed seeds.
-Each file reads its tables by name, so our driver (run_sql.py) registers each as a temp view under that name (Spark's
+Each file reads its tables by name, so our driver (../sql_files.py) registers each as a temp view under that name (Spark's
 names are case-insensitive: `Sales`, `sales`). The same table name has other columns in other problems (Sales in
 1068-1070 and in 1082-1084, Activity in 511-1097 and in 1141/1142, Users and Transactions in 1555 and 1587 ...), so
 the tables are per problem, found from the number the file's name starts with. `tables("1077")` gives {table name:
-(DDL schema, rows)}.
+(DDL schema, rows)}; `driver_tables(path)`, the same for a file's repository path, is what the driver calls.
 
     .venv/bin/python bench/real/capture/sonsharma-leetcode-sql/make_data.py      # checks the repository, prints sizes
 """
@@ -149,6 +149,11 @@ def problem(path: str) -> str:
 
 def tables(number: str) -> dict:
     return globals()[f"p{number}"](random.Random(int(number)))
+
+
+def driver_tables(path: str) -> dict:
+    """The tables of the file at repository path `path` (what ../sql_files.py's driver calls)."""
+    return tables(problem(path))
 
 
 if __name__ == "__main__":
