@@ -35,6 +35,7 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
 SQL_FUNCTIONS = True  # CREATE FUNCTION f() RETURNS TABLE RETURN <query>: the query's clauses are sites, as a view's
+QUALIFY = True        # QUALIFY <condition on a window>: a filter over the windows' results
 GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by every select item not aggregating
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
 FILE_QUERIES = True   # FROM json.`/data/x.json`: Spark SQL reads that file (its format and path), no table
@@ -375,6 +376,9 @@ class _Builder:
             if isinstance(alias, exp.Alias):
                 add_name(site.aliases, alias.alias)
             current = site.site_id
+        qualify = node.args.get("qualify") if QUALIFY else None
+        if qualify is not None:   # a filter over the windows' results, before the select list (Spark's QUALIFY)
+            current = self._clause("filter", "QUALIFY", qualify, current, ctes)
         project = self._site("project", "SELECT", node, [current], offset=self._select_offset(node),
                              collect=False, span=node.expressions)
         for expression in node.expressions:
