@@ -19,7 +19,7 @@ import sqlglot
 from sqlglot import exp
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.vocabulary import DESCENDING, DISTINCT, add_name, set_operation_join, stable_id
+from codemap_pipeline.code.vocabulary import DESCENDING, DISTINCT, add_name, generates, set_operation_join, stable_id
 
 # sqlglot warns on every statement it keeps as a plain Command (SHOW, OPTIMIZE, ALTER ... WRITE ORDERED BY):
 # they name no operator, and a user mapping a repository full of them would see a wall of warnings.
@@ -35,6 +35,7 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
 SQL_FUNCTIONS = True  # CREATE FUNCTION f() RETURNS TABLE RETURN <query>: the query's clauses are sites, as a view's
+SELECT_GENERATORS = True   # SELECT explode(xs): the select list makes the rows Spark's Generate makes
 QUALIFY = True        # QUALIFY <condition on a window>: a filter over the windows' results
 GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by every select item not aggregating
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
@@ -386,6 +387,8 @@ class _Builder:
                 self._collect(expression, project)
             elif isinstance(expression, exp.Alias):
                 add_name(project.aliases, expression.alias)
+        if SELECT_GENERATORS and generates(project.functions):
+            project.kind = "explode"   # explode(...) in the select list: Spark's Generate, as in the DataFrame API
         self._subqueries(node.expressions, project, ctes)
         current = project.site_id
         if node.args.get("distinct"):
