@@ -210,6 +210,7 @@ RULES = {
         (sql_clauses, "GROUP_BY_ALL", False),
     "a SQL table function's query is sites, as a view's (SQL front end)": (sql_clauses, "SQL_FUNCTIONS", False),
     "queries written among text that is not SQL are read (SQL front end)": (sql_clauses, "SALVAGE", False),
+    "an aggregate computing count(), sum()... is no distinct()'s": (mapper, "COMPUTING_AGGREGATES", False),
     "explode() in a query's select list makes its Generate (SQL front end)": (sql_clauses, "SELECT_GENERATORS", False),
     "QUALIFY is a filter over the windows' results (SQL front end)": (sql_clauses, "QUALIFY", False),
     "FROM json.`path` reads that file (SQL front end)": (sql_clauses, "FILE_QUERIES", False),

@@ -480,6 +480,7 @@ def _known_paths(site: SparkSite) -> list[str]:
         return list(site.paths)
     return [p for p in site.paths if re.sub(r"\.\w+$", "", p).strip("?*/\\. ")]
 DRIVER_ROWS = "LocalTableScan"   # rows the driver held (`Seq(...).toDF("a", "b")`): the call named their columns
+COMPUTING_AGGREGATES = True   # an aggregate computing count(), sum()... is no distinct()'s
 SELECT_AGGREGATES = "project"   # the site kind whose aggregate functions can make a keyless aggregate
 
 
@@ -490,6 +491,8 @@ def allowed_kinds(node: PlanNode) -> set[str]:
         allowed = allowed | {"pivot", "aggregate"}  # a pivot's Project unpacks the array its aggregate built
     if ops.family(node.operator) == "aggregate" and not node.names.keys and node.names.functions:
         allowed = allowed | {SELECT_AGGREGATES}  # select(countDistinct(...)): aggregates over the whole frame
+    if COMPUTING_AGGREGATES and ops.aggregates_of_node(node) - {"first"}:
+        allowed = allowed - {"distinct"}   # count(), sum()...: no distinct() or UNION dedupe computes them
     if SHOW_TEXT_AT_TOP and ops.prints_all_it_reads(node):
         allowed = {"limit"}   # show() turned every column into text: no other call does
     return allowed

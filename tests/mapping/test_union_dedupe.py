@@ -2,7 +2,8 @@
 real plan from tests/fixtures/capture_mapper_plans.py): its first select renames the columns it reads
 (`fail_date AS day`), and a GROUP BY counting rows over the union names the same keys. The UNION's dedupe is made by
 the UNION, whole rows whatever columns its first select reads, and the GROUP BY, computing count() and min(), made
-no aggregate computing nothing. Either rule switched off, the dedupe goes to the GROUP BY."""
+no aggregate computing nothing. Either rule switched off, the dedupe goes to the GROUP BY (one of its two levels
+where an aggregate computing count() may not be a dedupe's, COMPUTING_AGGREGATES)."""
 
 import pytest
 
@@ -28,5 +29,5 @@ def test_a_unions_dedupe_is_the_union():
 @pytest.mark.parametrize("rule", ["a query's DISTINCT or UNION dedupes whole rows, whatever columns it reads",
                                   "an aggregate computing nothing is no call computing count(), min()..."])
 def test_either_rule_switched_off_gives_it_to_the_group_by(rule):
-    with switched_off(*RULES[rule]):
-        assert dedupe_lines() == {line_of(QUERY, "GROUP BY")}
+    with switched_off(*RULES[rule]):   # both levels, or one where the counts above stay with the GROUP BY
+        assert line_of(QUERY, "GROUP BY") in dedupe_lines()
