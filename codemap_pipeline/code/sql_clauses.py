@@ -38,6 +38,7 @@ SQL_FUNCTIONS = True  # CREATE FUNCTION f() RETURNS TABLE RETURN <query>: the qu
 SELECT_GENERATORS = True   # SELECT explode(xs): the select list makes the rows Spark's Generate makes
 QUALIFY = True        # QUALIFY <condition on a window>: a filter over the windows' results
 GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by every select item not aggregating
+_GROUP_BY_ALL = re.compile(r"\bGROUP\s+BY\s+ALL\b", re.I)
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
 FILE_QUERIES = True   # FROM json.`/data/x.json`: Spark SQL reads that file (its format and path), no table
 GROUPED_UDFS = True   # under GROUP BY, a function SQL does not know over an ungrouped column is an aggregate (a UDAF)
@@ -90,7 +91,7 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
         final = builder.statement(statement)
         if final and ctx.shown and SHOWN_CELLS and isinstance(statement, _SUBQUERY_TYPES):
             # the cell's output is the query's first rows, fetched by the notebook: a limit of the query
-            final = builder._site("limit", "display", statement, [final], collect=False).site_id
+            final = builder.shown(statement, final)
         result.final = final or result.final
     result.sites = builder.sites
     result.views = builder.views
@@ -132,7 +133,8 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
             statements.extend(_shifted([s for s in sqlglot.parse(piece, dialect="spark") if s is not None], start))
         except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
             lead = re.match(r"(?:\s+|--[^\n]*|/\*.*?\*/)*", piece, re.S).end()   # where its text starts
-            why[(start, end)] = f"statement at line {sql.count(chr(10), 0, start + lead) + 1}: {_why(error)}"
+            line = sql.count("\n", 0, start + lead) + 1
+            why[(start, end)] = f"statement at line {line}: {_why(error)}"
             if unread and not sql[unread[-1][1]:start].strip(" \t\n;"):
                 unread[-1] = (unread[-1][0], end)   # the next of a run of unread pieces
             else:
@@ -208,6 +210,10 @@ class _Builder:
         self.ctes: list[str] = []                  # the CTEs being read, outermost first
 
     # ---- statements
+    def shown(self, statement: exp.Expression, final: str) -> str:
+        """The limit a notebook puts on a query cell it displays, fed by the query's result."""
+        return self._site("limit", "display", statement, [final], collect=False).site_id
+
     def statement(self, node: exp.Expression) -> str | None:
         if isinstance(node, exp.Insert):
             source = self.query(node.expression, {}) if node.expression is not None else None
@@ -351,7 +357,7 @@ class _Builder:
             if every:   # GROUP BY ALL writes no name: the keyword is after the FROM and WHERE it follows
                 after = max(filter(None, [self._start(node.args.get("from_") or node.args.get("from")),
                                           self._start(where)]), default=0)
-                found = re.compile(r"\bGROUP\s+BY\s+ALL\b", re.I).search(self.sql, after)
+                found = _GROUP_BY_ALL.search(self.sql, after)
                 offset = found.start() if found else None
             # a query without GROUP BY aggregates in its select list: the site runs to its last aggregate's line
             site = self._site("aggregate", "GROUP BY" if group is not None else "SELECT", group or node,
