@@ -208,6 +208,8 @@ RULES = {
     "sc.makeRDD is Scala's parallelize": (jvm_rdds, "CONTEXT_SOURCES", vocabulary.CONTEXT_SOURCES - {"makeRDD"}),
     "GROUP BY ALL is keyed by the select items not aggregating, where its keyword is (SQL front end)":
         (sql_clauses, "GROUP_BY_ALL", False),
+    "FROM a, b WHERE a.k = b.k: the join is written down to the WHERE's conditions (SQL front end)":
+        (sql_clauses, "COMMA_JOIN_WHERE", False),
     "a SQL table function's query is sites, as a view's (SQL front end)": (sql_clauses, "SQL_FUNCTIONS", False),
     "queries written among text that is not SQL are read (SQL front end)": (sql_clauses, "SALVAGE", False),
     "an aggregate computing count(), sum()... is no distinct()'s": (mapper, "COMPUTING_AGGREGATES", False),

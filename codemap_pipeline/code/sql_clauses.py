@@ -34,6 +34,7 @@ _JOIN_HOW = {("left", ""): "left", ("right", ""): "right", ("full", ""): "full",
              ("full", "outer"): "full", ("", "outer"): "full"}
 _SUBQUERY_TYPES = (exp.Select, exp.SetOperation, exp.Subquery)
 ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's first / second item
+COMMA_JOIN_WHERE = True   # FROM a, b WHERE a.k = b.k: the join's conditions are the WHERE's
 SQL_FUNCTIONS = True  # CREATE FUNCTION f() RETURNS TABLE RETURN <query>: the query's clauses are sites, as a view's
 SELECT_GENERATORS = True   # SELECT explode(xs): the select list makes the rows Spark's Generate makes
 QUALIFY = True        # QUALIFY <condition on a window>: a filter over the windows' results
@@ -336,7 +337,13 @@ class _Builder:
         for join in node.args.get("joins") or []:
             right = self._source(join.this, "JOIN", ctes)
             at = self._keyword_before(self._start(join.this), r"\bJOIN\b|,")
-            site = self._site("join", "JOIN", join, [current, right], offset=at, skip=join.this, span=[join])
+            # FROM a, b WHERE a.k = b.k: Spark joins on the WHERE's conditions, so the join is written down to them
+            where = node.args.get("where") if COMMA_JOIN_WHERE and not (join.args.get("on") or join.args.get("using")) \
+                else None
+            site = self._site("join", "JOIN", join, [current, right], offset=at, skip=join.this,
+                              span=[join] + ([where] if where is not None else []))
+            if where is not None:
+                self._collect(where, site)
             side, kind = (join.args.get("side") or "").lower(), (join.args.get("kind") or "").lower()
             site.join_how = _JOIN_HOW.get((side, kind), "inner" if join.args.get("on") or join.args.get("using") else "cross")
             for ident in join.args.get("using") or []:
