@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, notebooks, python_calls,
-                                   python_file, python_resolve, sql_clauses, vocabulary)
+from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls, python_file,
+                                   python_resolve, sql_clauses, vocabulary)
 from codemap_pipeline.mapping import (event_entry, formats, mapper, named_function, operators, readings, shown_rows,
                                       site_index)
 from codemap_pipeline.plans import names as plan_names
@@ -199,12 +199,6 @@ RULES = {
     "a .sql file's statements are separate programs: the top node's statement is the reading":
         (mapper, "ONE_STATEMENT", False),
     "GROUP BY 1 / ORDER BY 2 name the select list's items (SQL front end)": (sql_clauses, "ORDINALS", False),
-    "a call of the file's own method declared to give a SparkSession gives one (JVM front end)":
-        (jvm_file, "SESSION_METHODS", False),
-    "new SparkContext(conf) is a context, new SQLContext(sc) a session (JVM front end)":
-        (jvm_index, "NEW_CONTEXTS", False),
-    "of an RDD made a Dataset twice, the serializer is the conversion the node above reads":
-        (mapper, "CONVERSION_ABOVE", False),
     "sc.makeRDD is Scala's parallelize": (jvm_rdds, "CONTEXT_SOURCES", vocabulary.CONTEXT_SOURCES - {"makeRDD"}),
     "GROUP BY ALL is keyed by the select items not aggregating, where its keyword is (SQL front end)":
         (sql_clauses, "GROUP_BY_ALL", False),
@@ -214,12 +208,10 @@ RULES = {
     "queries written among text that is not SQL are read (SQL front end)": (sql_clauses, "SALVAGE", False),
     "an aggregate computing count(), sum()... is no distinct()'s": (mapper, "COMPUTING_AGGREGATES", False),
     "explode() in a query's select list makes its Generate (SQL front end)": (sql_clauses, "SELECT_GENERATORS", False),
-    "QUALIFY is a filter over the windows' results (SQL front end)": (sql_clauses, "QUALIFY", False),
     "FROM json.`path` reads that file (SQL front end)": (sql_clauses, "FILE_QUERIES", False),
     "a path's folder known only at run time leaves its file name as the read's name":
         (site_index, "UNKNOWN_FOLDERS", False),
     "a Databricks SQL notebook shows each query cell's rows (SQL front end)": (sql_clauses, "SHOWN_CELLS", False),
-    "a notebook's %sql cell shows its query's rows (notebook front end)": (notebooks, "SHOWN_QUERIES", False),
 }
 
 

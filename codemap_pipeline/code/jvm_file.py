@@ -48,7 +48,6 @@ def _strip_margin(text: str, margin: str) -> str:
 
 BEAN = "<bean>"   # the constants table's key for a Java class's bean properties (its instance fields)
 BEAN_COLUMNS = True   # rows of a bean class (`createDataFrame(rows, Person.class)`) have its fields as columns
-SESSION_METHODS = True   # a call of the file's own method declared to give a SparkSession (or context) gives one
 
 # string methods returning the text with only blanks or a margin removed: the query written is the query run
 _SAME_TEXT = {"stripMargin": _strip_margin, "trim": lambda text, _: text.strip(),
@@ -91,7 +90,6 @@ class JvmFile:
         self.udf_names: dict[str, str] = {}              # val f = spark.udf.register("name", ...): "name"
         self.method_names: set[str] = set()              # methods defined in this file
         self.frame_methods: set[str] = set()             # ... whose declared result is a DataFrame/Dataset
-        self.made_methods: dict[str, str] = {}           # ... whose declared result is a session or context: its role
         self.frame_names: set[str] = set()               # names holding a DataFrame: df("c") is a column
         # Dataflow across methods and files (dataflow.py): "@param:<symbol_id>:<name>" stands for what
         # callers pass, "@call:<file>:<n>" for a method call's result until its method is known.
@@ -234,12 +232,6 @@ class JvmFile:
                     self.method_names.add(self.text(name))
                     if result is not None and re.search(r"\b(DataFrame|Dataset)\b", self.text(result)):
                         self.frame_methods.add(self.text(name))
-                    elif result is not None and SESSION_METHODS:   # def createSession(): SparkSession = ...
-                        made = re.fullmatch(r"\s*(?:[\w.]+\.)?(SparkSession|JavaSparkContext|SparkContext)\s*",
-                                            self.text(result))
-                        if made:
-                            self.made_methods[self.text(name)] = "session" if made.group(1) == "SparkSession" \
-                                else "context"
             elif node.type == "class_declaration" and BEAN_COLUMNS:
                 self._bean(node, exported)
             elif node.type == "import_declaration":

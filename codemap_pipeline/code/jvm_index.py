@@ -41,8 +41,6 @@ from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
 INSTANCE_CALLS = True     # a call on an instance of the repository's class (`new WordCount().count(df)`) is one too
-NEW_CONTEXTS = True       # `new SparkContext(conf)` is a context, `new SQLContext(sc)` a session, as their builders'
-_SPARK_CREATED = re.compile(r"new\s+(?:[\w.]+\.)?(JavaSparkContext|SparkContext|SQLContext|HiveContext)\b")
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
 VISIBLE_CLASSES = frozenset({"String", "StringBuilder", "StringBuffer", "Object", "Thread", "Integer", "Long", "Double",
@@ -425,10 +423,6 @@ class _JvmIndexer(JvmFile):
                 if child.type not in LAMBDA_TYPES:
                     self._eval(child, symbol, env)
             made = self._own_class(node)
-            if not made and NEW_CONTEXTS:
-                spark = _SPARK_CREATED.match(self.text(node))   # new SparkContext(conf), new SQLContext(sc)
-                if spark:
-                    return Value("context" if spark.group(1).endswith("SparkContext") else "session")
             return Value("instance", text=made) if made else None
         if t in ("val_definition", "var_definition", "local_variable_declaration", "assignment_expression",
                  "block", "indented_block", "if_expression", "match_expression"):
@@ -486,8 +480,6 @@ class _JvmIndexer(JvmFile):
                     arg if k.isdigit() else arg.child_by_field_name("right"))) is not None}
                 if strings:                 # names the method's sites may make (arguments.py)
                     self.call_strings.append((placeholder, strings))
-                if method in self.made_methods and receiver_node is None:
-                    return Value(self.made_methods[method])   # a session or context the file's own method makes
                 role = "frame" if method in self.frame_methods else "maybe"
                 return Value(role, site=placeholder)
             return Value("column") if receiver_node is None and method not in env else None

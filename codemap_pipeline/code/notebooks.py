@@ -29,20 +29,13 @@ class NotebookError(ValueError):
     pass
 
 
-SHOWN_QUERIES = True   # a notebook shows the rows of a SQL cell's query: display(_sqldf), on the cell's last line
-_QUERY_START = re.compile(r"^\s*(?:(?:--[^\n]*|/\*.*?\*/)\s*)*(?:select|with|from|values|table)\b", re.I | re.S)
-
-
 def _sql_cell(lines: list[str], magic: bool) -> list[str]:
     """A SQL cell as spark.sql(r<triple quote>...) over the same lines: the string opens on the `%sql`
-    line (or on the first line of a cell that is SQL throughout) and closes on the last. The rows of a
-    query are then displayed, as the notebook does."""
+    line (or on the first line of a cell that is SQL throughout) and closes on the last."""
     lines = [line.replace(_TRIPLE, "'''") for line in lines]
     head = lines[0].split("sql", 1)[1] if magic else lines[0]
     out = [f"_sqldf = spark.sql(r{_TRIPLE}" + head] + lines[1:]
     out[-1] += f"{_TRIPLE})"
-    if SHOWN_QUERIES and _QUERY_START.match("\n".join([head] + lines[1:])):
-        out[-1] += "; display(_sqldf)"
     return out
 
 

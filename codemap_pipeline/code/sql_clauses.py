@@ -37,7 +37,6 @@ ORDINALS = True       # GROUP BY 1 / ORDER BY 2: the names of the select list's 
 COMMA_JOIN_WHERE = True   # FROM a, b WHERE a.k = b.k: the join's conditions are the WHERE's
 SQL_FUNCTIONS = True  # CREATE FUNCTION f() RETURNS TABLE RETURN <query>: the query's clauses are sites, as a view's
 SELECT_GENERATORS = True   # SELECT explode(xs): the select list makes the rows Spark's Generate makes
-QUALIFY = True        # QUALIFY <condition on a window>: a filter over the windows' results
 GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by every select item not aggregating
 _GROUP_BY_ALL = re.compile(r"\bGROUP\s+BY\s+ALL\b", re.I)
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
@@ -390,9 +389,6 @@ class _Builder:
             if isinstance(alias, exp.Alias):
                 add_name(site.aliases, alias.alias)
             current = site.site_id
-        qualify = node.args.get("qualify") if QUALIFY else None
-        if qualify is not None:   # a filter over the windows' results, before the select list (Spark's QUALIFY)
-            current = self._clause("filter", "QUALIFY", qualify, current, ctes)
         project = self._site("project", "SELECT", node, [current], offset=self._select_offset(node),
                              collect=False, span=node.expressions)
         for expression in node.expressions:

@@ -1638,9 +1638,6 @@ def _twin_first(others: list[Candidate], twin_files: frozenset[str]) -> list[Can
 GROUPING_SHUFFLES = True   # the exchange under an aggregate is its grouping call's, not the aggregate call's
 
 
-CONVERSION_ABOVE = True   # an RDD made a Dataset twice: the serializer is the conversion the node above reads
-
-
 def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> NodeMapping:
     target, seen = served[index], {index}
     while target is not None and served.get(target) is not None and target not in seen:
@@ -1658,13 +1655,7 @@ def _derived_mapping(nodes, index, served, results, site_index: SiteIndex) -> No
     if node.operator == "SerializeFromObject" and site.kind == "rdd":
         # the scan under it is the RDD's objects; they became rows where the program turned that RDD into
         # a Dataset (`toDF`, `createDataFrame(rdd)`), a call after the RDD's own
-        converted = _conversions([site], site_index)
-        parent = results.get(_real_parent(nodes, index))
-        if CONVERSION_ABOVE and parent is not None and parent.site is not None:
-            # of several (`rdd.toDF()`, then `createDataFrame(rdd)`), the one whose frame the node above read
-            upstream = site_index.flow.ancestors(parent.site.site_id)
-            converted = [c for c in converted if c.site_id in upstream] or converted
-        site = next(iter(converted), site)
+        site = next(iter(_conversions([site], site_index)), site)
     if GROUPING_SHUFFLES and node.operator == "Exchange" and ops.family(base.operator) == "aggregate":
         # the shuffle partitions the rows by the keys the grouping call named, written before the aggregate call
         # where the chain breaks its line (`groupBy(k).` then `agg(...)`)

@@ -1,8 +1,7 @@
-"""Notebook cells whose rows the notebook shows (tests/fixtures/shown_cells_job, real runs read from the event log,
-tests/fixtures/capture_mapper_plans.py). market.sql, a Databricks SQL notebook, queries two json files in place
-under a folder its variable `${market.landing}` names: the plan of the week_01 cell's show reads that file, and
-every node of it is that cell's. orders_notebook.py, a Python notebook, shows a filtered frame with display() and
-then runs a %sql cell: the plan of the %sql cell's show, limit and all, is that cell's."""
+"""A Databricks SQL notebook shows each query cell's rows (tests/fixtures/shown_cells_job/market.sql, a real run read
+from the event log, tests/fixtures/capture_mapper_plans.py). The notebook queries two json files in place under a
+folder its variable `${market.landing}` names: the plan of the week_01 cell's show reads that file, and every node of
+it, the show's limit too, is that cell's."""
 
 from codemap_pipeline.accuracy.ablation import RULES, switched_off
 from codemap_pipeline.mapping.mapper import map_plan
@@ -12,7 +11,6 @@ JOB = FIXTURES / "shown_cells_job"
 FILE_QUERIES = RULES["FROM json.`path` reads that file (SQL front end)"]
 UNKNOWN_FOLDERS = RULES["a path's folder known only at run time leaves its file name as the read's name"]
 SHOWN_CELLS = RULES["a Databricks SQL notebook shows each query cell's rows (SQL front end)"]
-SHOWN_QUERIES = RULES["a notebook's %sql cell shows its query's rows (notebook front end)"]
 
 
 def picks(plan: str) -> dict[str, tuple[str, int] | None]:
@@ -31,11 +29,3 @@ def test_a_file_queried_in_place_is_the_cell_that_names_it():
     with switched_off(*SHOWN_CELLS):   # no call of the notebook limits the rows
         assert picks("shown_cells_week_one")["CollectLimit"] != week_one
 
-
-def test_a_sql_cell_of_a_python_notebook_is_where_its_rows_are_shown():
-    cell_end = ("orders_notebook.py", line_of(JOB / "orders_notebook.py", "WHERE status = 'paid'"))
-    got = picks("shown_cells_paid_orders")
-    assert got["Filter"] == got["CollectLimit"] == cell_end
-    with switched_off(*SHOWN_QUERIES):   # the display() of another cell is the only call limiting rows
-        assert picks("shown_cells_paid_orders")["CollectLimit"] == (
-            "orders_notebook.py", line_of(JOB / "orders_notebook.py", ".display()"))
