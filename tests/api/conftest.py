@@ -9,10 +9,7 @@ import httpx
 import pytest
 
 import spark_history
-
-ROOT = Path(__file__).resolve().parents[2]
-
-TOKEN = "s3cret-token"
+from api_settings import ROOT, TOKEN
 
 
 class Api:

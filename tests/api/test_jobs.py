@@ -9,7 +9,7 @@ import dagster as dg
 import httpx
 import pytest
 
-from conftest import ROOT, TOKEN
+from api_settings import ROOT, TOKEN
 from spark_history import APP_ID, free_port
 from sse import Stream
 
