@@ -124,8 +124,8 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
         if sql[start:end].strip() and not _only_comments(sql[start:end]):
             pieces.append((start, end))
         start = after
-    if len(pieces) < 2 and not SALVAGE:
-        return [], []   # one statement, which sqlglot could not read whole
+    if len(pieces) < 2:   # one statement, the whole text sqlglot could not read: only queries written inside it
+        return (_salvaged(sql, 0, len(sql)) if SALVAGE else []), []
     statements, unread, why = [], [], {}
     for start, end in pieces:
         piece = sql[start:end]
@@ -144,8 +144,6 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
         found = _salvaged(sql, start, end)
         statements.extend(found)
         read += [(_start_of(s), max(n.meta["end"] for n in s.walk() if "end" in n.meta)) for s in found]
-    if len(pieces) < 2 and not statements:
-        return [], []
     skipped = [text for (start, end), text in why.items() if not any(a < end and start <= b for a, b in read)]
     return sorted(statements, key=_start_of), skipped
 
@@ -165,6 +163,7 @@ def _shifted(parsed: list[exp.Expression], start: int) -> list[exp.Expression]:
 
 SALVAGE = True   # a query written among text that is not SQL (a title line, notes, code of another language) is read
 _OPENS = re.compile(r"^[ \t]*(?:SELECT|WITH|INSERT|CREATE)\b", re.I | re.M)
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SALVAGE_TRIES = 40   # ends tried per opening line, longest first, within _SALVAGE_LINES of it: what a file of
 _SALVAGE_LINES = 200  # notes needs, bounded for a large unreadable one
 
@@ -178,8 +177,15 @@ def _salvaged(sql: str, start: int, end: int) -> list[exp.Expression]:
         if opening is None:
             return found
         begin = opening.start()
-        ends = [begin + m.start() for m in re.finditer(r"\n[ \t]*\n|\Z", sql[begin:end])] + [end]
-        ends = sorted({e for e in ends if sql.count("\n", begin, e) < _SALVAGE_LINES})[::-1][:_SALVAGE_TRIES]
+        last = begin   # the furthest an end may be: before the _SALVAGE_LINES-th line break from the opening
+        for _ in range(_SALVAGE_LINES):
+            last = sql.find("\n", last, end) + 1 or end + 1
+        ends = {end} if end < last else set()
+        for gap in _BLANK_LINE.finditer(sql, begin, end):
+            if gap.start() >= last:
+                break
+            ends.add(gap.start())
+        ends = sorted(ends)[::-1][:_SALVAGE_TRIES]
         at = opening.end()
         for stop in ends:
             try:
