@@ -41,6 +41,7 @@ from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
 INSTANCE_CALLS = True     # a call on an instance of the repository's class (`new WordCount().count(df)`) is one too
+HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
 VISIBLE_CLASSES = frozenset({"String", "StringBuilder", "StringBuffer", "Object", "Thread", "Integer", "Long", "Double",
@@ -264,6 +265,8 @@ class _JvmIndexer(JvmFile):
         if result is None or result.role in ("column", "other", "maybe"):
             folded = self.fold(value)
             result = Value("string", text=folded, node=value) if folded is not None else result
+        if HELPER_SESSIONS and (result is None or result.role in ("maybe", "other")) and session_named(name):
+            result = Value("session")     # a helper building the session, whatever file declares it
         self._bind(name, result, env)
         if _NAME_LIST.match(self.text(value)):
             self.name_lists[name] = value
