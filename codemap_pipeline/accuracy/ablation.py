@@ -212,6 +212,7 @@ RULES = {
     "a path's folder known only at run time leaves its file name as the read's name":
         (site_index, "UNKNOWN_FOLDERS", False),
     "a Databricks SQL notebook shows each query cell's rows (SQL front end)": (sql_clauses, "SHOWN_CELLS", False),
+    "a notebook's SQL cells are separate programs, as a .sql file's statements": (mapper, "STATEMENT_CELLS", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),
 }
 

@@ -1315,20 +1315,27 @@ def _anchor_below(primary, cands, chosen, flow: Flow) -> bool:
 
 ONE_STATEMENT = True   # a .sql file's statements are programs of their own (the top node's is the reading)
 STATEMENT_FILES = (".sql",)   # files whose statements run one by one (in Python, a file is one program)
+STATEMENT_CELLS = True   # ... and so do a notebook's SQL cells (`%sql`, a Databricks SQL cell)
 
 
 def _one_statement(primary, cands, chosen, flow: Flow) -> bool:
     """A .sql file's statements are separate programs: where the plan's top node picked a call of one, the
     file's other statements, flowing into none of it, are outside the plan's reading (so is a view another
-    statement of the file made: the index does not link a .sql file's views to their readers). True where a
-    candidate was so weighed (the tree then settles again)."""
+    statement of the file made: the index does not link a .sql file's views to their readers). A notebook's SQL
+    statements (their clauses, the statement itself) run cell by cell the same way; its Python, which may feed them
+    a view, is left as it was. True
+    where a candidate was so weighed (the tree then settles again)."""
     lead = chosen[primary[0]] if primary else None
-    if lead is None or not lead.site.file.endswith(STATEMENT_FILES):
+    if lead is None:
+        return False
+    whole_file = lead.site.file.endswith(STATEMENT_FILES)
+    if not whole_file and not (STATEMENT_CELLS and lead.site.language == "sql" and lead.site.cell is not None):
         return False
     upstream = flow.ancestors(lead.site.site_id)
     moved = False
     for j in primary[1:]:
-        outside = [c for c in cands[j] if c.site.file == lead.site.file and c.site.site_id not in upstream]
+        outside = [c for c in cands[j] if c.site.file == lead.site.file and c.site.site_id not in upstream
+                   and (whole_file or c.site.language == "sql" or c.site.kind == "sql")]
         for c in outside:
             c.reading *= readings.OUTSIDE
             c.score = c.local + c.prior
