@@ -144,6 +144,7 @@ RULES = {
         (mapper, "KEEP_NAMED_PROGRAM", False),
     "a PySpark script's n-th showString execution is its n-th top-level show()":
         (shown_rows, "NTH_SHOW", False),
+    "a PySpark script's n-th count execution is its n-th top-level DataFrame count()": (shown_rows, "NTH_COUNT", False),
     "a launcher's arguments name the function that ran; the look-alikes beside it did not":
         (named_function, "NAMED_FUNCTION", False),
     "a repository file's path among the program's arguments names the program a runner ran":

@@ -21,7 +21,7 @@ from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import command_word, event_log_action, event_log_entry, program_arguments
 from codemap_pipeline.mapping.export import location, place_text
 from codemap_pipeline.mapping.mapper import NodeMapping, map_plan
-from codemap_pipeline.mapping.shown_rows import show_rank
+from codemap_pipeline.mapping.shown_rows import action_rank
 from codemap_pipeline.mapping.site_index import SiteIndex
 from codemap_pipeline.plans.parser import parse_plan_text
 
@@ -197,17 +197,17 @@ def evaluate(cases: list[Case], hide_gold: bool = False, use_embeddings: bool = 
         by_id = {}
         site_index = SiteIndex(sites, index.symbol_calls, index.file_links, index.declared)
         vectors = site_vectors(index) if use_embeddings else None
-        entry, action, arguments, shown = case.entry, None, (), None
+        entry, action, arguments, ranked = case.entry, None, (), None
         if entry_from_event_log:
             log = case.event_log or {}
             entry = event_log_entry(log["description"], log["call_site"], site_index.files.uses) if log else None
             action = event_log_action(log["description"]) if log else None
-            shown = show_rank(log["description"], log.get("description_rank")) if log else None
+            ranked = action_rank(log["description"], log.get("description_rank")) if log else None
             arguments = program_arguments(log["call_site"]) if log else ()
         for plan in plans:
             scores = vectors.scores([f"{n.operator} {n.header}" for n in plan.nodes]) if vectors else None
             for m in map_plan(plan.nodes, sites, scores, index=site_index, entry=entry, action=action,
-                              arguments=arguments, shown=shown):
+                              arguments=arguments, ranked=ranked):
                 by_id.setdefault(m.node_id, m)
         for g in case.gold:
             results.append(score_node(case.case_id, g, by_id.get(g["node_id"]), index))

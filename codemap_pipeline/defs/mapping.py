@@ -13,7 +13,7 @@ from codemap_pipeline.defs.resources import CodemapSettings
 from codemap_pipeline.llm import LlmConfig
 from codemap_pipeline.mapping.export import mapping_output, mappings_frame, to_json
 from codemap_pipeline.mapping.event_entry import event_log_action, event_log_entry, program_arguments
-from codemap_pipeline.mapping.shown_rows import show_rank
+from codemap_pipeline.mapping.shown_rows import action_rank
 from codemap_pipeline.mapping.llm_step import LlmStep
 from codemap_pipeline.mapping.mapper import map_plan
 from codemap_pipeline.storage.frames import plans_from_frame
@@ -136,11 +136,11 @@ def _map_one(settings, commit_key, plan_key, plan_operators, site_index, vectors
             call_site = str(named.at[plan_index, "call_site"])
             entry = event_log_entry(title, call_site, site_index.files.uses)
             arguments = program_arguments(call_site)   # a launcher's: which job it ran
-        # and the line of the action that ran it (`show at Daily.scala:39`, a PySpark script's n-th show), for the
-        # plan's top node
+        # and the line of the action that ran it (`show at Daily.scala:39`, a PySpark script's n-th show or count), for
+        # the plan's top node
         rank = ranks.get(plan_index) if ranks is not None else None
         mapped = map_plan(nodes, site_index.sites, scores, llm=llm, index=site_index, entry=entry,
                           action=event_log_action(title), arguments=arguments,
-                          shown=show_rank(title, None if rank is None or pd.isna(rank) else int(rank)))
+                          ranked=action_rank(title, None if rank is None or pd.isna(rank) else int(rank)))
         frames.append(mappings_frame(commit_key, plan_key, plan_index, mapped))
     return pd.concat(frames, ignore_index=True) if frames else mappings_frame(commit_key, plan_key, 0, [])

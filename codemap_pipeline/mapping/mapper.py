@@ -765,7 +765,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
              symbol_calls: set[tuple[str, str]] | None = None, llm=None,
              index: SiteIndex | None = None, entry: str | None = None,
              action: tuple[str, int] | None = None, arguments: tuple[str, ...] = (),
-             shown: int | None = None) -> list[NodeMapping]:
+             ranked: tuple[str, int] | None = None) -> list[NodeMapping]:
     """Map every non-wrapper node of one plan to a site, with confidence, explanation and alternatives.
 
     `symbol_calls` holds (caller symbol_id, callee symbol_id) pairs from the code links. `llm`, when given
@@ -775,8 +775,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     job ran from where it is known (the user's `--entry`, an event log's call site), followed by the
     program's arguments where the user gives the command that ran (`main.py --job daily_sales`);
     `arguments` the program's arguments an event log's command line gives; `action` the file name and line
-    of the action that ran the plan (an event log's `show at Daily.scala:39`); `shown`, where the event log names
-    no line for a PySpark show, its place among the run's shows (`shown_rows.show_rank`).
+    of the action that ran the plan (an event log's `show at Daily.scala:39`); `ranked`, where the event log names
+    no line for a PySpark show or count, that call and its place among the run's (`shown_rows.action_rank`).
     """
     entry, given = split_entry(entry)
     arguments = tuple(arguments) or given
@@ -806,9 +806,9 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         _ask_action(nodes, primary, cands, index, action, entry)
     _fit_nested_caches(nodes, primary, cands, index)
     reading = _read_plan(nodes, primary, cands, index, entry, contradicted, coverage, arguments, parsed)
-    if action is None and shown and primary and reading.named:
-        # the program that ran is known now: its n-th show() is the action the n-th PySpark show of the run was
-        line = shown_rows.nth_show(reading.entry, shown, index)
+    if action is None and ranked and primary and reading.named and _runs_first(reading.entry, arguments, index):
+        # the program that ran is known now: its n-th show() (count()) is the n-th PySpark show (count) of the run
+        line = shown_rows.nth_action(reading.entry, ranked, index)
         if line is not None:
             _ask_action(nodes, primary, cands, index, (reading.entry.rsplit("/", 1)[-1], line), reading.entry)
     asked = _embedding_asks(cands, primary, embedding_scores)
@@ -878,6 +878,16 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
         if i not in results:
             results[i] = _derived_mapping(nodes, i, served, results, index)
     return [results[i] for i in real] + _twin_mappings(nodes, results)
+
+
+def _runs_first(entry: str, arguments: tuple[str, ...], index: SiteIndex) -> bool:
+    """Whether no program the run was handed before `entry` ran ahead of it (a runner given several notebooks): the
+    run numbers its actions together, so a later program's n-th call is not the run's n-th."""
+    named = readings.named_by_path(arguments, index.files.uses)
+    if entry not in named or len(named) < 2:
+        return True
+    words = " ".join(arguments)
+    return min(named, key=lambda f: (words.find(f.rsplit("/", 1)[-1]) % (len(words) + 1), f)) == entry
 
 
 def _twin_mappings(nodes: list[PlanNode], results: dict[int, NodeMapping]) -> list[NodeMapping]:

@@ -6,7 +6,7 @@ tests/fixtures/action_sink_job/region_totals.py's show, from the event log of it
 
 from codemap_pipeline.mapping import mapper
 from codemap_pipeline.mapping.mapper import map_plan
-from codemap_pipeline.mapping.shown_rows import show_rank
+from codemap_pipeline.mapping.shown_rows import action_rank
 from support import FIXTURES, fixture_nodes, fixture_sites, line_of
 
 SOURCE = FIXTURES / "action_sink_job" / "region_totals.py"
@@ -15,8 +15,8 @@ SOURCE = FIXTURES / "action_sink_job" / "region_totals.py"
 def _aggregate_lines():
     nodes = fixture_nodes("action_sink_region_totals")
     assert not any(n.operator == "CollectLimit" for n in nodes)   # the show made no node
-    shown = show_rank("showString at NativeMethodAccessorImpl.java:0", 1)
-    mapped = map_plan(nodes, fixture_sites("action_sink_job"), entry="region_totals.py", shown=shown)
+    ranked = action_rank("showString at NativeMethodAccessorImpl.java:0", 1)
+    mapped = map_plan(nodes, fixture_sites("action_sink_job"), entry="region_totals.py", ranked=ranked)
     return {m.site.line_start for m in mapped if m.operator == "HashAggregate"}
 
 
