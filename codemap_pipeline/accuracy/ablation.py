@@ -214,6 +214,7 @@ RULES = {
         (site_index, "UNKNOWN_FOLDERS", False),
     "a Databricks SQL notebook shows each query cell's rows (SQL front end)": (sql_clauses, "SHOWN_CELLS", False),
     "a notebook's SQL cells are separate programs, as a .sql file's statements": (mapper, "STATEMENT_CELLS", False),
+    "a Scala method whose body is a try returns what its block gives": (jvm_index, "TRY_RESULTS", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),
 }
 

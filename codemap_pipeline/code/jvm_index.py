@@ -41,6 +41,7 @@ from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
 INSTANCE_CALLS = True     # a call on an instance of the repository's class (`new WordCount().count(df)`) is one too
+TRY_RESULTS = True        # a Scala method whose body is a try returns what the try block's last expression gives
 HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
@@ -189,7 +190,7 @@ class _JvmIndexer(JvmFile):
 
     def _returned(self, node, symbol: Symbol, env: dict) -> None:
         """A Scala expression whose value the method returns: a block's last expression, both branches
-        of an if, each case of a match."""
+        of an if, each case of a match, a try's block and each case of its catch."""
         if node.type in ("block", "indented_block"):
             statements = node.named_children
             for statement in statements[:-1]:
@@ -216,6 +217,18 @@ class _JvmIndexer(JvmFile):
                     inner[self.text(pattern)] = value
                 if body is not None:
                     self._returned(body, symbol, inner)
+            return
+        if node.type == "try_expression" and TRY_RESULTS:   # try { ...; df } catch { case e => ... }: the try's last
+            for part in node.named_children:
+                if part.type == "finally_clause":
+                    self._statement(part, symbol, env)
+                elif part.type == "catch_clause":
+                    for clause in (c for block in part.named_children for c in block.named_children):
+                        body = clause.child_by_field_name("body")
+                        if body is not None:
+                            self._returned(body, symbol, env)
+                else:
+                    self._returned(part, symbol, env)
             return
         if node.type == "return_expression" and node.named_children:
             self._returned(node.named_children[-1], symbol, env)

@@ -30,3 +30,33 @@ def test_a_lower_case_object_is_called_as_a_capitalised_one_is(tmp_path):
     (tmp_path / "upper").mkdir()
     lower, upper = sites(tmp_path / "lower", "genericDataOps"), sites(tmp_path / "upper", "GenericDataOps")
     assert sorted(k[1] for k in lower) == sorted(k[1] for k in upper)
+
+
+TRY_HELPER = ('package words\nimport org.apache.spark.sql.{DataFrame, SparkSession}\nclass WordCount {\n'
+              '  def countWords(spark: SparkSession, input: String): DataFrame = {\n    try {\n'
+              '      val words = spark.read.text(input).withColumnRenamed("value", "word")\n'
+              '      words.groupBy("word").count()\n    }\n    catch {\n'
+              '      case e: Exception => throw new IllegalStateException(e)\n    }\n  }\n}\n')
+TRY_TEST = ('import words.WordCount\nimport org.apache.spark.sql.SparkSession\nobject WordCountCheck {\n'
+            '  def main(args: Array[String]): Unit = {\n    val spark = SparkSession.builder().getOrCreate()\n'
+            '    val expected = spark.read.text("lines.txt").withColumnRenamed("value", "word").groupBy("word").count()\n'
+            '    val counted = new WordCount().countWords(spark, "lines.txt")\n'
+            '    assert(counted.except(expected).count() == 0)\n  }\n}\n')
+
+
+def test_a_method_whose_body_is_a_try_returns_the_try_blocks_result(tmp_path):
+    """nirajkumar27297/Spark-Scala's WordCount wraps each method's body in try/catch; a test compares its result with
+    the same count made in the test."""
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    def except_inputs():
+        (tmp_path / "WordCount.scala").write_text(TRY_HELPER)
+        (tmp_path / "WordCountCheck.scala").write_text(TRY_TEST)
+        found = {(s.file, s.line_start, s.method): s for s in index_repository(tmp_path)[3]}
+        return found["WordCountCheck.scala", 8, "except"].inputs, found
+
+    inputs, found = except_inputs()
+    assert inputs == [found["WordCount.scala", 7, "count"].site_id, found["WordCountCheck.scala", 6, "count"].site_id]
+    with switched_off(*RULES["a Scala method whose body is a try returns what its block gives"]):
+        inputs, found = except_inputs()
+        assert found["WordCount.scala", 7, "count"].site_id not in inputs
