@@ -603,6 +603,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
             return children[0]
     if node.operator == "Project" and SIDE_SELECTS and _side_of_set_operation(nodes, index):
         return None   # each query of an INTERSECT or EXCEPT ends in its own select list
+    if node.operator == "Project" and UNION_SELECTS and parent_fam == "union":
+        return None   # each query of a UNION ends in its own select list (one pruned for a node above merges into it)
     if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and not explicit_select(node):
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join" \
@@ -624,12 +626,13 @@ LIMIT_EXCHANGE_ONE_PARTITION = True   # only a single-partition exchange over a 
 SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or without a limit above it
 
 
+UNION_SELECTS = True   # a projection feeding a Union directly is its branch's select list
 SIDE_SELECTS = True   # a projection feeding INTERSECT's or EXCEPT's join is its side's select list, not the optimizer's
 
 
 def _side_of_set_operation(nodes: list[PlanNode], index: int) -> bool:
     """Whether the node feeds a set operation's join (keys matching nulls as equal) directly, past exchanges only.
-    (Not a union's: there a projection the optimizer pushed below it from an aggregate above is as likely.)"""
+    (A union's inputs are UNION_SELECTS'.)"""
     up = _real_parent(nodes, index)
     while up is not None and ops.family(nodes[up].operator) == "exchange":
         up = _real_parent(nodes, up)
@@ -1372,10 +1375,13 @@ def _second_reading(nodes, primary, cands, chosen, decisive, flow: Flow, fed: di
 
 INPUT_SIDES = True   # a join's or union's left input is the call's receiver, its right one the argument
 OTHER_SIDE = 0.5     # what agreement with a join/union call keeps for a candidate feeding its other input
+SIDE_SCORE = True    # ... and what its whole score keeps (of a node under one input of the call)
 _TWO_INPUT_CALLS = {"join", "crossJoin", "union", "unionAll", "unionByName", "SQL JOIN"}   # SQL: FROM ... JOIN t
 # SQL writes its left input first in every two-input clause: a EXCEPT b, a UNION b, and FROM a WHERE k IN (SELECT
 # ... FROM b), the semi or anti join Spark makes of a subquery
 SQL_OPERAND_SIDES = frozenset({"SQL UNION", "SQL INTERSECT", "SQL EXCEPT", "SQL WHERE", "SQL HAVING"})
+# ... and so does the API's a.except(b), a.intersect(b), a.subtract(b): the semi or anti join Spark makes of them
+SET_CALLS = frozenset({"except", "exceptAll", "intersect", "intersectAll", "subtract"})
 
 
 def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
@@ -1427,7 +1433,7 @@ def _sides(nodes: list[PlanNode], primary, neighbours) -> dict[int, tuple[int, i
 
 def _two_inputs(site) -> tuple[str, str] | None:
     """The receiver and the argument of a join or union call (`a.join(b)`), where both are known and distinct."""
-    if site.method not in _TWO_INPUT_CALLS | SQL_OPERAND_SIDES or len(site.inputs) != 2 \
+    if site.method not in _TWO_INPUT_CALLS | SQL_OPERAND_SIDES | SET_CALLS or len(site.inputs) != 2 \
             or site.inputs[0] == site.inputs[1]:
         return None
     return site.inputs[0], site.inputs[1]
@@ -1510,10 +1516,15 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
             total = sum(w for _, w, _ in votes)
             for c in cands[i]:
                 here = c.site.site_id
-                agree = sum([w * feeds(p, here, is_below) * (_side_fit(given, side, here, upstream) if not is_below else 1.0)
+                fit = _side_fit(given, side, here, upstream)
+                agree = sum([w * feeds(p, here, is_below) * (fit if not is_below else 1.0)
                              for p, w, is_below in votes])
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
+                if SIDE_SCORE and fit < 1.0:
+                    # not only its agreement with the call above: a pick of this side's calls is the other side's
+                    # too, two look-alike inputs agreeing with each other would otherwise keep one reading
+                    c.score *= fit
             cands[i].sort(key=_rank)
             chosen[i] = cands[i][0] if cands[i] else None
 
