@@ -216,7 +216,6 @@ RULES = {
     "a notebook's SQL cells are separate programs, as a .sql file's statements": (mapper, "STATEMENT_CELLS", False),
     "a Scala method whose body is a try returns what its block gives": (jvm_index, "TRY_RESULTS", False),
     "a projection feeding a Union directly is its branch's select list": (mapper, "UNION_SELECTS", False),
-    "a.except(b), a.intersect(b), a.subtract(b): the receiver is the left input, as a join's": (mapper, "SET_CALLS", frozenset()),
     "a candidate feeding only the other input of the join or union above loses its score, not only its agreement":
         (mapper, "SIDE_SCORE", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),

@@ -1380,8 +1380,6 @@ _TWO_INPUT_CALLS = {"join", "crossJoin", "union", "unionAll", "unionByName", "SQ
 # SQL writes its left input first in every two-input clause: a EXCEPT b, a UNION b, and FROM a WHERE k IN (SELECT
 # ... FROM b), the semi or anti join Spark makes of a subquery
 SQL_OPERAND_SIDES = frozenset({"SQL UNION", "SQL INTERSECT", "SQL EXCEPT", "SQL WHERE", "SQL HAVING"})
-# ... and so does the API's a.except(b), a.intersect(b), a.subtract(b): the semi or anti join Spark makes of them
-SET_CALLS = frozenset({"except", "exceptAll", "intersect", "intersectAll", "subtract"})
 
 
 def _side(nodes: list[PlanNode], index: int, above: list[int]) -> int | None:
@@ -1433,7 +1431,7 @@ def _sides(nodes: list[PlanNode], primary, neighbours) -> dict[int, tuple[int, i
 
 def _two_inputs(site) -> tuple[str, str] | None:
     """The receiver and the argument of a join or union call (`a.join(b)`), where both are known and distinct."""
-    if site.method not in _TWO_INPUT_CALLS | SQL_OPERAND_SIDES | SET_CALLS or len(site.inputs) != 2 \
+    if site.method not in _TWO_INPUT_CALLS | SQL_OPERAND_SIDES or len(site.inputs) != 2 \
             or site.inputs[0] == site.inputs[1]:
         return None
     return site.inputs[0], site.inputs[1]

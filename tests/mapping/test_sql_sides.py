@@ -61,3 +61,14 @@ def test_a_scan_under_its_filter_is_still_read_on_its_own_side():
     assert lines() == [line_of(source, "FROM customers"), line_of(source, "JOIN orders")]
     with switched_off(*rule):
         assert lines() == [line_of(source, "FROM customers")] * 2
+
+
+def test_look_alike_sides_of_a_union_keep_to_their_own_input():
+    """all_cities.sql's two queries are the same but for their table, and both tables are views of driver rows: the
+    right side's select and scan agree with each other on the left query as well as on their own. Only their whole
+    score, not only their agreement with the UNION, losing OTHER_SIDE for feeding the other input tells them apart."""
+    source = JOB / "all_cities.sql"
+    assert scan_lines("all_cities") == [line_of(source, "FROM customers"), line_of(source, "FROM suppliers")]
+    with switched_off(*RULES["a candidate feeding only the other input of the join or union above loses its score, "
+                             "not only its agreement"]):
+        assert scan_lines("all_cities") == [line_of(source, "FROM customers")] * 2
