@@ -890,7 +890,12 @@ def _runs_first(entry: str, arguments: tuple[str, ...], index: SiteIndex) -> boo
     if entry not in named or len(named) < 2:
         return True
     words = " ".join(arguments)
-    return min(named, key=lambda f: (words.find(f.rsplit("/", 1)[-1]) % (len(words) + 1), f)) == entry
+
+    def where_named(file: str) -> tuple[int, str]:
+        at = words.find(file.rsplit("/", 1)[-1])
+        return (at if at >= 0 else len(words), file)
+
+    return min(named, key=where_named) == entry
 
 
 def _twin_mappings(nodes: list[PlanNode], results: dict[int, NodeMapping]) -> list[NodeMapping]:
@@ -1336,8 +1341,7 @@ def _one_statement(primary, cands, chosen, flow: Flow) -> bool:
     file's other statements, flowing into none of it, are outside the plan's reading (so is a view another
     statement of the file made: the index does not link a .sql file's views to their readers). A notebook's SQL
     statements (their clauses, the statement itself) run cell by cell the same way; its Python, which may feed them
-    a view, is left as it was. True
-    where a candidate was so weighed (the tree then settles again)."""
+    a view, is left as it was. True where a candidate was so weighed (the tree then settles again)."""
     lead = chosen[primary[0]] if primary else None
     if lead is None:
         return False
@@ -1520,8 +1524,8 @@ def _settle(nodes, primary, cands, chosen, decisive, flow: Flow, rounds: int = 3
                 c.agree = agree / total if total else 0.0
                 c.score = c.local + c.prior + TREE_WEIGHT * c.agree
                 if SIDE_SCORE and fit < 1.0:
-                    # not only its agreement with the call above: a pick of this side's calls is the other side's
-                    # too, two look-alike inputs agreeing with each other would otherwise keep one reading
+                    # the whole score, not only the agreement with the call above: otherwise two look-alike inputs,
+                    # each agreeing with its own neighbours, settle on one reading
                     c.score *= fit
             cands[i].sort(key=_rank)
             chosen[i] = cands[i][0] if cands[i] else None

@@ -34,7 +34,7 @@ def nth_action(file: str, ranked: tuple[str, int], index: SiteIndex) -> int | No
     the order written may not be the order run (a call in a function: called when, how often?), beside a Databricks
     display() for a show (what did it run as?), or where the file has fewer such calls than the rank."""
     call, rank = ranked
-    in_file = list(index.in_file(file))
+    in_file = index.in_file(file)
     if call == "show":
         if any(s.kind == "limit" and s.method == DISPLAY for s in in_file):
             return None
