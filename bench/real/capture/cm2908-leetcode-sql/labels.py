@@ -13,7 +13,6 @@ are labelled (the initial plan's nodes printed after it are not).
 """
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
@@ -21,10 +20,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from case_files import write_cases  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location("lq_labels", HERE.parent / "siqichen-leetcode-sql" / "labels.py")
-lq = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lq)
-N, s, agg, order, rows_of = lq.N, lq.s, lq.agg, lq.order, lq.rows_of
+from sql_labels import N, agg, order, rows_of, s  # noqa: E402,F401
 
 BENCH = HERE.parents[1]
 SLUG = "cm2908__leetcode-sql"

@@ -18,6 +18,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from case_files import write_cases  # noqa: E402
+from sql_labels import N, agg, order, rows_of, s  # noqa: E402,F401
 
 BENCH = HERE.parents[1]
 SLUG = "siqichen-usc__leetcode-sql-summary"
@@ -44,28 +45,6 @@ SUBQ = ("The scalar subquery runs as its own plan (Subquery:1), labelled like a 
 TWINS = ("Look-alikes: the repository files each problem's solutions under every topic it touches and again in "
          "Questions_by_ID/ (all the solutions of a problem in one file), often byte for byte; a twin in another file is "
          "never an alternative (the mapper must find the file that ran). ")
-
-
-class N(tuple):
-    def __new__(cls, nid, op, spans, derived, kind, cte=None, amb=False, true=None):
-        return tuple.__new__(cls, (nid, op, spans, derived, kind, cte, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
-
-
-def agg(ids_derived, final, spans, cte=None, kind="aggregate", true=None):
-    """The derived partial aggregates and Exchanges of one aggregation, then its last aggregate (not derived)."""
-    out = [N(i, op, spans, True, kind, cte=cte, true=true) for i, op in ids_derived]
-    out.append(N(final, "HashAggregate", spans, False, kind, cte=cte, true=true))
-    return out
-
-
-def order(x, srt, spans, cte=None):
-    """ORDER BY: its range Exchange (derived) and Sort."""
-    return [N(x, "Exchange", spans, True, "sort", cte=cte), N(srt, "Sort", spans, False, "sort", cte=cte)]
 
 
 H, X = "HashAggregate", "Exchange"
@@ -410,21 +389,6 @@ L["lq_176_window_sol2"] = dict(
            N(8, "WindowGroupLimit", s(12, 15), True, "window"), N(9, "Window", s(12), False, "window"),
            N(10, "Filter", s(15), False, "filter"), N(11, "Project", s(9, 15), True, "project", amb=True),
            N(12, H, s(9), False, "aggregate")])
-
-
-def symbol(file: str, cte) -> str:
-    return file[:-4].replace("/", ".") + (f".{cte}" if cte else "")
-
-
-def rows_of(spec: dict) -> list[dict]:
-    rows = []
-    for nid, op, spans, derived, kind, cte, amb, true in spec["nodes"]:
-        row = {"node_id": nid, "operator": op, "file": spec["file"], "lines": spans,
-               "symbol": symbol(spec["file"], cte), "derived": derived, "kind": kind, "ambiguous": amb}
-        if true:
-            row["true_lines"] = true
-        rows.append(row)
-    return sorted(rows, key=lambda r: r["node_id"])
 
 
 def main() -> int:
