@@ -886,10 +886,12 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
 def _runs_first(entry: str, arguments: tuple[str, ...], index: SiteIndex) -> bool:
     """Whether no program the run was handed before `entry` ran ahead of it (a runner given several notebooks): the
     run numbers its actions together, so a later program's n-th call is not the run's n-th."""
+    words = " ".join(arguments)
+    if entry.rsplit("/", 1)[-1] not in words:
+        return True   # not handed to a runner (most runs): no look through the repository's files
     named = readings.named_by_path(arguments, index.files.uses)
     if entry not in named or len(named) < 2:
         return True
-    words = " ".join(arguments)
 
     def where_named(file: str) -> tuple[int, str]:
         at = words.find(file.rsplit("/", 1)[-1])
