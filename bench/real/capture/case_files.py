@@ -62,6 +62,22 @@ def module_rows(nodes, file: str) -> list[dict]:
     return sorted(rows, key=lambda r: r["node_id"])
 
 
+def program_rows(nodes, file: str, symbol) -> list[dict]:
+    """gold.jsonl rows, by node id, of a case whose nodes are (id, operator, spans, derived, kind, ambiguous,
+    true_lines, function, alt) each, all in one program `file` (`alt`: (spans, function) each, in the same file);
+    `symbol(function)` names the symbol. The chgani, gauravkantrod and ripattna Scala label scripts use it."""
+    rows = []
+    for nid, op, spans, derived, kind, amb, true, fn, alt in nodes:
+        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": symbol(fn),
+               "derived": derived, "kind": kind, "ambiguous": amb}
+        if true:
+            row["true_lines"] = true
+        if alt:
+            row["alt"] = [{"file": file, "lines": sp, "symbol": symbol(f)} for sp, f in alt]
+        rows.append(row)
+    return sorted(rows, key=lambda r: r["node_id"])
+
+
 def write_cases(cases) -> int:
     """`cases`: (part, folder, rows, case, shown) each, `shown` printed after the node count. 1 if a case is bad."""
     bad = 0

@@ -5,15 +5,12 @@ CTE, that then the CTE's name (`cte=`). `true=`: where a file holds several solu
 node is written identically in another one, both places are acceptable spans and the one that ran is `true_lines`."""
 from __future__ import annotations
 
+from case_files import s  # noqa: F401  (spans, as every label script writes them)
+
 
 class N(tuple):
     def __new__(cls, nid, op, spans, derived, kind, cte=None, amb=False, true=None):
         return tuple.__new__(cls, (nid, op, spans, derived, kind, cte, amb, true))
-
-
-def s(*lines):
-    """Spans from line numbers or (first, last) pairs."""
-    return [[a, a] if isinstance(a, int) else list(a) for a in lines]
 
 
 def agg(ids_derived, final, spans, cte=None, kind="aggregate", true=None):

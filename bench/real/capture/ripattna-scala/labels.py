@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from capture import CASES, PROGRAMS, RUNNER, SLUG  # noqa: E402
 sys.path.insert(0, str(HERE.parent))
-from case_files import s, write_cases  # noqa: E402
+from case_files import program_rows, s, write_cases  # noqa: E402
 
 BENCH = HERE.parents[1]
 COMMIT = "faef9267183676150e5e2dae4a9e2a97587c10d9"
@@ -48,16 +48,8 @@ def rows_of(program: str, nodes) -> list[dict]:
         if fn != "main":
             return f"{CLASS[program]}.{fn}"
         return f"{obj}.main"
-    rows = []
-    for nid, op, spans, derived, kind, amb, true, fn, alt in nodes:
-        row = {"node_id": nid, "operator": op, "file": file, "lines": spans, "symbol": sym(fn),
-               "derived": derived, "kind": kind, "ambiguous": amb}
-        if true:
-            row["true_lines"] = true
-        if alt:
-            row["alt"] = [{"file": file, "lines": sp, "symbol": sym(f)} for sp, f in alt]
-        rows.append(row)
-    return sorted(rows, key=lambda r: r["node_id"])
+
+    return program_rows(nodes, file, sym)
 
 
 L: dict[str, dict] = {}
