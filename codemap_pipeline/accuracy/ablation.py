@@ -162,6 +162,7 @@ RULES = {
     "INTERSECT and EXCEPT (intersect(), subtract()) make semi and anti joins": (vocabulary, "SET_OPERATION_JOINS", {}),
     "INTERSECT ALL and EXCEPT ALL planned over a Union are theirs": (mapper, "SET_OPERATIONS_ALL", False),
     "a Sample's bounds and seed (sample(), randomSplit())": (plan_names, "SAMPLE_BOUNDS", False),
+    "a select item that is a bare constant is a literal the code wrote": (plan_names, "CONSTANT_ITEMS", False),
     "the sort under randomSplit()'s Sample is its own": (mapper, "SPLIT_SORTS", False),
     "a csv or json reader's pass over a file's lines is its read's": (mapper, "SOURCE_LINES", False),
     "a call on an object imported by name is the repository's (Scala, Java)": (jvm_index, "IMPORTED_OBJECTS", False),
