@@ -22,6 +22,7 @@ from codemap_pipeline.code.vocabulary import (
 _PLAIN_VALUE = re.compile(r"^(?:true|false|-?\d+[Ll]?)$")
 
 STORAGE_LEVELS = True   # persist(StorageLevel.X) on a receiver of unknown type is Spark's
+SQL_CONTEXT = True      # a session's sqlContext is a session: spark.sqlContext.sql(...) runs a query
 
 # Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
 _LIMIT_ACTIONS = {"show", "take", "first", "head", "tail"}
@@ -70,6 +71,8 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
             return Value("frame", site=site.site_id)
         if method in ("sparkContext", "javaSparkContext"):
             return Value("context")
+        if method == "sqlContext" and SQL_CONTEXT:
+            return Value("session")   # spark.sqlContext.sql(...): the Spark 1.x entry point, the same calls
         return Value("other")
     if role == "context":
         return context_call(src, node, method, args, symbol, line)
