@@ -15,7 +15,8 @@ from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import Link, Symbol
 from codemap_pipeline.code.vocabulary import (
     FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS, READER_CONFIG, READER_TERMINALS, SETS,
-    SETTING_METHODS, VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, session_named, setting,
+    SETTING_METHODS, VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, runs_plan, session_named,
+    setting,
 )
 
 # a setting's value as written: true, false, a whole number (Java's -1 is an expression, not a literal)
@@ -79,6 +80,9 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
     on_objects = object_call(src, node, role, receiver, method, args, arg_values, symbol, line)
     if on_objects is not None:
         return on_objects
+    if role == "frame" and runs_plan(method):
+        src.node_site(node, "action", method, symbol, line, [receiver.site])
+        return Value("other")
     if role == "frame" and method in _LIMIT_ACTIONS:
         site = src.node_site(node, "limit", method, symbol, line, [receiver.site])
         add_name(site.literals, _rows_fetched(src, method, args))

@@ -56,7 +56,8 @@ class SparkSite:
                               # `model`, or `model.cte` inside a CTE
     kind: str                 # read | filter | project | aggregate | join | sort | window | udf | limit |
                               # union | distinct | repartition | write | sql | explode | cache | pivot | sample |
-                              # rdd (RDD and typed Dataset calls: map, reduceByKey, toDF...)
+                              # rdd (RDD and typed Dataset calls: map, reduceByKey, toDF...) | action (collect(),
+                              # toPandas(): runs the plan, makes no node of its own)
     method: str               # the API call as written: groupBy, agg, join, spark.sql, read.parquet, ...
     columns: list[str] = field(default_factory=list)   # column names in any spelling
     aliases: list[str] = field(default_factory=list)   # .alias("x"), withColumn("x", ...), AS x in SQL

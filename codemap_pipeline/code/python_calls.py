@@ -18,7 +18,7 @@ from codemap_pipeline.code.vocabulary import (
     DISPLAY, FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS,
     PARAM_WRITER_TERMINALS, PLANNED_FUNCTIONS, READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS,
     SETTING_METHODS, VIEW_METHODS, WEAK_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched,
-    setting,
+    runs_plan, setting,
 )
 
 ML_TRANSFORMS = True   # `model.transform(df)` on anything but a DataFrame is an ML Transformer's: a frame with more columns
@@ -124,6 +124,9 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
         display_site(ix, node, node.func.value, receiver, scope)
         return Value("other")
     if role == "frame" and method in FRAME_ACTIONS:
+        if runs_plan(method):
+            ix.new_site(node, "action", method, scope, ix.method_line(node), ix.segment(node.func.value),
+                        receiver.flows())
         return Value("other")
     if method == "sql" and role in FRAMEISH and node.args and looks_like_query(ix, node.args[0], scope):
         return session_call(ix, node, method, scope)

@@ -132,6 +132,17 @@ def rows_fetched(method: str, count: int | None, given: bool) -> str:
     if method == "first" or (method == "head" and not given):
         return "1"
     return str(count) if count is not None else ""
+# Actions that run the whole plan and make no node of their own: an "action" site, where the dataflow an event log's
+# call site names (`toPandas at jobs/daily.py:41`) ends
+RUNNING_ACTIONS = {"collect", "toPandas", "collectAsList", "toLocalIterator", "foreach", "foreachPartition"}
+ACTION_SITES = True
+
+
+def runs_plan(method: str) -> bool:
+    """A DataFrame method that runs its plan and makes no node of its own: an "action" site."""
+    return ACTION_SITES and method in RUNNING_ACTIONS
+
+
 FRAME_ACTIONS = {"toPandas", "collect", "first", "take", "head", "tail", "show", "foreach",
                   "toLocalIterator", "isEmpty", "columns", "explain", "printSchema"}
 # Attributes of a DataFrame that are not columns.

@@ -12,7 +12,7 @@ from submitted_run import submit
 HERE = Path(__file__).resolve().parent
 # log folder -> the lesson's file (a name with spaces and a parenthesis, as exported notebooks have them)
 LESSONS = {"joins_lesson": "joins_lesson.py", "views_lesson": "02) views lesson.py", "filters_lesson": "filters_lesson.py",
-           "counts_lesson": "counts_lesson.py"}
+           "counts_lesson": "counts_lesson.py", "collects_lesson": "collects_lesson.py"}
 
 if __name__ == "__main__":
     import sys
