@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
-from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls, python_file,
-                                   python_resolve, sql_clauses, vocabulary)
+from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls,
+                                   python_expressions, python_file, python_resolve, sql_clauses, vocabulary)
 from codemap_pipeline.mapping import (event_entry, formats, mapper, named_function, operators, readings, shown_rows,
                                       site_index)
 from codemap_pipeline.plans import names as plan_names
@@ -169,6 +169,7 @@ RULES = {
     "persist(StorageLevel...) is Spark's on any receiver": (jvm_calls, "STORAGE_LEVELS", False),
     "a JVM session's sqlContext runs queries as the session does": (jvm_calls, "SQL_CONTEXT", False),
     "collect() and toPandas() are where a plan's dataflow ends": (vocabulary, "ACTION_SITES", False),
+    "display() of a helper's result is a display": (python_expressions, "DISPLAYED_RESULTS", False),
     "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
     "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
     "an action whose data came from outside its function disfavours only its own function's other calls":

@@ -16,6 +16,8 @@ from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name
 from codemap_pipeline.code.vocabulary import (CONTEXT_NAMES, DISPLAY, FRAME_PROPERTIES, SESSION_CLASSES, add_name,
                                                session_named)
 
+DISPLAYED_RESULTS = True   # display(x) of a helper's result (known later) is a display too: nothing else is shown
+
 
 def eval_expr(ix: PythonFile, node: ast.expr, scope: Scope) -> Value | None:
     if isinstance(node, ast.Name):
@@ -178,7 +180,8 @@ def _eval_call_value(ix: PythonFile, node: ast.Call, scope: Scope) -> Value | No
             return Value("column")
         if name in SESSION_CLASSES:
             return Value("session")   # SQLContext(sc), HiveContext(sc): the Spark 1.x entry points
-        if name == DISPLAY and name not in ix.def_names and args and args[0] is not None and args[0].role == "frame":
+        if name == DISPLAY and name not in ix.def_names and args and args[0] is not None and (
+                args[0].role == "frame" or (DISPLAYED_RESULTS and args[0].role == "maybe")):
             display_site(ix, node, node.args[0], args[0], scope)
             return Value("other")
         if ix.instance_of(node):
