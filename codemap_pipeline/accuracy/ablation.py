@@ -168,6 +168,7 @@ RULES = {
     "a call on an object imported by name is the repository's (Scala, Java)": (jvm_index, "IMPORTED_OBJECTS", False),
     "persist(StorageLevel...) is Spark's on any receiver": (jvm_calls, "STORAGE_LEVELS", False),
     "a JVM session's sqlContext runs queries as the session does": (jvm_calls, "SQL_CONTEXT", False),
+    "Java's takeAsList(n) is take(n)": (jvm_calls, "TAKE_AS_LIST", False),
     "collect() and toPandas() are where a plan's dataflow ends": (vocabulary, "ACTION_SITES", False),
     "display() of a helper's result is a display": (python_expressions, "DISPLAYED_RESULTS", False),
     "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
