@@ -160,6 +160,7 @@ RULES = {
         (mapper, "LIMIT_EXCHANGE_ONE_PARTITION", False),
     "backslashes in a code's path are folders, as on Windows": (site_index, "WINDOWS_SEPARATORS", False),
     "INTERSECT and EXCEPT (intersect(), subtract()) make semi and anti joins": (vocabulary, "SET_OPERATION_JOINS", {}),
+    "intersect() and subtract() drop repeated rows, as INTERSECT and EXCEPT do": (vocabulary, "SET_DISTINCTS", False),
     "INTERSECT ALL and EXCEPT ALL planned over a Union are theirs": (mapper, "SET_OPERATIONS_ALL", False),
     "a Sample's bounds and seed (sample(), randomSplit())": (plan_names, "SAMPLE_BOUNDS", False),
     "a select item that is a bare constant is a literal the code wrote": (plan_names, "CONSTANT_ITEMS", False),

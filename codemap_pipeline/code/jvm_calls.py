@@ -15,8 +15,8 @@ from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import Link, Symbol
 from codemap_pipeline.code.vocabulary import (
     FRAME_METHODS, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS, READER_CONFIG, READER_TERMINALS, SETS,
-    SETTING_METHODS, VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, rows_fetched, runs_plan, session_named,
-    setting,
+    SETTING_METHODS, VIEW_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, dedupes_set, rows_fetched, runs_plan,
+    session_named, setting,
 )
 
 # a setting's value as written: true, false, a whole number (Java's -1 is an expression, not a literal)
@@ -114,6 +114,8 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
         return Value("grouped" if method == "pivot" else "frame", site=site.site_id)
     if method in FRAME_METHODS and (role == "frame" or (role is None and _spark_shaped(src, method, args))):
         site = frame_site(src, node, FRAME_METHODS[method], method, receiver, args, arg_values, symbol, line)
+        if dedupes_set(method):
+            site = src.node_site(node, "distinct", method, symbol, line, [site.site_id])
         if method == "count":
             return Value("other")
         return Value("grouped" if method in GROUPING_METHODS else "frame", site=site.site_id)

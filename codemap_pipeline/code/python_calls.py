@@ -18,7 +18,7 @@ from codemap_pipeline.code.vocabulary import (
     DISPLAY, FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS,
     PARAM_WRITER_TERMINALS, PLANNED_FUNCTIONS, READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS,
     SETTING_METHODS, VIEW_METHODS, WEAK_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched,
-    runs_plan, setting,
+    dedupes_set, runs_plan, setting,
 )
 
 ML_TRANSFORMS = True   # `model.transform(df)` on anything but a DataFrame is an ML Transformer's: a frame with more columns
@@ -89,6 +89,9 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
                       start=node.func.end_lineno, text=ix.segment(node.func.value))
     if method in FRAME_METHODS and _plausible_call(ix, method, receiver, node, args):
         site = _site_for_method(ix, node, FRAME_METHODS[method], method, receiver, args, scope)
+        if dedupes_set(method):
+            site = ix.new_site(node, "distinct", method, scope, ix.method_line(node), ix.segment(node.func.value),
+                               [site.site_id])
         if method == "count":
             return Value("other")     # an action: the result is a number
         if method == "randomSplit" and SPLIT_PARTS:

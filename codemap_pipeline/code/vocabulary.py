@@ -79,6 +79,15 @@ def set_operation_join(word: str) -> str | None:
     return SET_OPERATION_JOINS.get(word.lower())
 
 
+SET_DISTINCTS = True   # ... and over the join, the aggregate dropping repeated rows, as a SQL INTERSECT's
+
+
+def dedupes_set(method: str) -> bool:
+    """Whether a DataFrame call (`intersect()`, `subtract()`, Java's `except()`) is a distinct set operation: its
+    join is followed by an aggregate keyed by every column, a "distinct" site of its own."""
+    return SET_DISTINCTS and set_operation_join(method) is not None
+
+
 def union_operation(method: str) -> str:
     """What a union site's Union is made for: "intersect" (intersectAll, a query's `SQL INTERSECT` ALL), "except"
     (exceptAll, EXCEPT ALL) or "union". Spark plans the ALL forms over a Union of both sides' rows, each side's
