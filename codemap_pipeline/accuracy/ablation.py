@@ -222,6 +222,7 @@ RULES = {
     "a notebook's SQL cells are separate programs, as a .sql file's statements": (mapper, "STATEMENT_CELLS", False),
     "a Scala method whose body is a try returns what its block gives": (jvm_index, "TRY_RESULTS", False),
     "a projection feeding a Union directly is its branch's select list": (mapper, "UNION_SELECTS", False),
+    "a query's SELECT listing exactly a plan's output columns made the projection": (site_index, "TOP_SQL_SELECTS", False),
     "a candidate feeding only the other input of the join or union above loses its score, not only its agreement":
         (mapper, "SIDE_SCORE", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),

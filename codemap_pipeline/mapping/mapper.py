@@ -498,10 +498,10 @@ def allowed_kinds(node: PlanNode) -> set[str]:
     return allowed
 
 
-def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node: False) -> int | None:
+def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node, at_top: False) -> int | None:
     """For a node Spark inserted, the node of the user call it serves; None for a node a call made.
-    `explicit_select(node)` tells a Project some select() call wrote column for column from one the
-    optimizer added."""
+    `explicit_select(node, at_top)` tells a Project some select() call wrote column for column from one the
+    optimizer added (`at_top`: the Project makes the plan's output)."""
     node = nodes[index]
     fam = ops.family(node.operator)
     parent = _real_parent(nodes, index)
@@ -605,7 +605,8 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node:
         return None   # each query of an INTERSECT or EXCEPT ends in its own select list
     if node.operator == "Project" and UNION_SELECTS and parent_fam == "union":
         return None   # each query of a UNION ends in its own select list (one pruned for a node above merges into it)
-    if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and not explicit_select(node):
+    if node.operator == "Project" and not (node.names.aliases or node.names.udfs) and \
+            not explicit_select(node, _makes_output(nodes, index)):
         children = _real_children(nodes, index)
         if len(children) == 1 and ops.family(nodes[children[0]].operator) == "join" \
                 and (parent is not None or ops.drops_join_keys_only(node, nodes[children[0]])):
@@ -628,6 +629,14 @@ SHOW_TEXT_AT_TOP = True   # show()'s text projection is the show call's, with or
 
 UNION_SELECTS = True   # a projection feeding a Union directly is its branch's select list
 SIDE_SELECTS = True   # a projection feeding INTERSECT's or EXCEPT's join is its side's select list, not the optimizer's
+
+
+def _makes_output(nodes: list[PlanNode], index: int) -> bool:
+    """Whether only sorts, exchanges and limits stand above the node: its columns are the plan's output."""
+    up = _real_parent(nodes, index)
+    while up is not None and ops.family(nodes[up].operator) in ("sort", "exchange", "limit"):
+        up = _real_parent(nodes, up)
+    return up is None
 
 
 def _side_of_set_operation(nodes: list[PlanNode], index: int) -> bool:

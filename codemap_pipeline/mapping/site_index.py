@@ -275,6 +275,7 @@ class SiteFacts:
                                     formats.is_opaque(site), select)
 
 
+TOP_SQL_SELECTS = True   # a query's SELECT listing exactly the columns a plan returns wrote the projection making them
 DROPPED_ALIASES = True   # an alias the file's calls drop later is no trace a plan must hold
 
 
@@ -1040,11 +1041,21 @@ class SiteIndex:
             return ids.flags
         return self.flags_at(np.array([self._position[i] for i in ids if i in self._position], dtype=np.int64))
 
-    def explicit_select(self, node: PlanNode) -> bool:
-        """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`)."""
+    def explicit_select(self, node: PlanNode, at_top: bool = False) -> bool:
+        """Whether some DataFrame select() names exactly this projection's columns (`_select_matches`); `at_top`:
+        a projection making the plan's output, which a query's SELECT listing exactly its columns also wrote."""
         output = output_columns(node)
         return frozenset(output) in self._exact_selects or any(
-            aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ()))
+            aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ())
+        ) or (at_top and TOP_SQL_SELECTS and frozenset(output) in self._sql_selects())
+
+    def _sql_selects(self) -> set[frozenset[str]]:
+        """The column sets of the queries' SELECT lists naming plain columns only (no alias), made when first asked."""
+        memo = self.memo("sql selects")
+        if "sets" not in memo:
+            memo["sets"] = {frozenset(norm(c) for c in s.columns) for s in self.sites
+                            if s.kind == "project" and s.method == "SQL SELECT" and s.columns and not s.aliases}
+        return memo["sets"]
 
 
 
