@@ -79,7 +79,7 @@ def set_operation_join(word: str) -> str | None:
     return SET_OPERATION_JOINS.get(word.lower())
 
 
-SET_DISTINCTS = True   # ... and over the join, the aggregate dropping repeated rows, as a SQL INTERSECT's
+SET_DISTINCTS = True   # a distinct set operation's call also makes the aggregate over its join, as INTERSECT does
 
 
 def dedupes_set(method: str) -> bool:
@@ -141,6 +141,8 @@ def rows_fetched(method: str, count: int | None, given: bool) -> str:
     if method == "first" or (method == "head" and not given):
         return "1"
     return str(count) if count is not None else ""
+
+
 # Actions that run the whole plan and make no node of their own: an "action" site, where the dataflow an event log's
 # call site names (`toPandas at jobs/daily.py:41`) ends
 RUNNING_ACTIONS = {"collect", "toPandas", "collectAsList", "toLocalIterator", "foreach", "foreachPartition"}
