@@ -173,6 +173,7 @@ RULES = {
     "collect() and toPandas() are where a plan's dataflow ends": (vocabulary, "ACTION_SITES", False),
     "display() of a helper's result is a display": (python_expressions, "DISPLAYED_RESULTS", False),
     "a name never bound but used as a DataFrame is a table a platform hands over": (python_file, "PLATFORM_FRAMES", False),
+    "a name read before the module first binds it is a table a platform hands over": (python_file, "EARLY_USES", False),
     "a glob fitting the plan's one file keeps its weight when no code names that file": (mapper, "GLOB_ALONE", False),
     "an action whose data came from outside its function disfavours only its own function's other calls":
         (mapper, "OPEN_INPUTS", False),

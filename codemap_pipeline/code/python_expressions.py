@@ -80,12 +80,12 @@ def _eval_name(ix: PythonFile, node: ast.Name, scope: Scope) -> Value | None:
         return Value("session")
     if name.lower() in CONTEXT_NAMES:
         return Value("context")
+    if name in ix.given_frames:   # not bound here (yet): a table the platform hands over
+        return ix.given_frame(name, node, scope)
     if name in ix.constants:
         return ix.const_value(ast.Name(id=name, ctx=ast.Load()), scope)
     if name in BUILTINS or name in ix.def_names:
         return Value("other")
-    if name in ix.given_frames:   # never bound here: a table the platform hands over
-        return ix.given_frame(name, node, scope)
     return None
 
 

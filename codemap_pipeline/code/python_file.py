@@ -18,6 +18,7 @@ from codemap_pipeline.code.vocabulary import FRAME_ACTIONS, FRAME_METHODS, SPARK
 
 
 PLATFORM_FRAMES = True   # a name the module never binds but uses as a DataFrame is a table a platform hands over
+EARLY_USES = True   # ... as is one its statements use before they first bind it (`orders = orders.filter(...)`)
 FRAME_CALLS = FRAME_METHODS.keys() | FRAME_ACTIONS
 
 
@@ -170,6 +171,31 @@ class PythonFile:
         if FRAME_METHODS.get(call.func.attr) in ("join", "union"):   # `a.join(b, ...)`
             receivers.update(arg.id for arg in call.args[:1] if isinstance(arg, ast.Name))
 
+    def _used_before_bound(self) -> set[str]:
+        """Names the module's own statements (not its functions') read before they first bind them, in the order
+        Python runs them (`orders = orders.filter(...)` reads `orders` first): that first value came from outside."""
+        if not EARLY_USES:
+            return set()
+        stored, early = set(), set()
+
+        def visit(nodes) -> None:
+            for name in sorted((n for node in nodes for n in ast.walk(node) if isinstance(n, ast.Name)),
+                               key=lambda n: (n.lineno, n.col_offset)):
+                if isinstance(name.ctx, ast.Load) and name.id not in stored:
+                    early.add(name.id)
+                elif not isinstance(name.ctx, ast.Load):
+                    stored.add(name.id)
+
+        for stmt in self.tree.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(stmt, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and stmt.value is not None:
+                visit([stmt.value])   # the value runs before its targets are bound
+                visit(stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target])
+            else:
+                visit([stmt])
+        return early & stored
+
     def _platform_frames(self, receivers: set[str], handed: list[ast.Assign], bound: set[str]) -> None:
         """Names the module never binds (`bound`: assigned, parameters, caught) yet uses as DataFrames
         (`facebook_posts.join(...)`, `df = orders` then `df.filter(...)`): tables a platform defines before running the
@@ -179,7 +205,8 @@ class PythonFile:
         # `df = orders`: orders is a frame when df is one
         receivers = receivers | {node.value.id for node in handed
                                  if any(isinstance(t, ast.Name) and t.id in receivers for t in node.targets)}
-        bound = bound | set(self.imports) | set(self.constants) | self.def_names | self.class_names | BUILTINS
+        bound = (bound | set(self.constants)) - self._used_before_bound() | set(self.imports) | self.def_names | \
+            self.class_names | BUILTINS
         self.given_frames = dict.fromkeys(sorted(receivers - bound))
 
     def given_frame(self, name: str, node: ast.Name, scope: Scope) -> Value:
