@@ -27,7 +27,6 @@ SQL_CONTEXT = True      # a session's sqlContext is a session: spark.sqlContext.
 
 # Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
 _LIMIT_ACTIONS = {"show", "take", "first", "head", "tail"}
-TAKE_AS_LIST = True     # Java's takeAsList(n) is take(n): a CollectLimit of n rows
 
 
 def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, symbol: Symbol, name_node,
@@ -84,9 +83,9 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
     if role == "frame" and runs_plan(method):
         src.node_site(node, "action", method, symbol, line, [receiver.site])
         return Value("other")
-    if role == "frame" and (method in _LIMIT_ACTIONS or (TAKE_AS_LIST and method == "takeAsList")):
+    if role == "frame" and method in _LIMIT_ACTIONS:
         site = src.node_site(node, "limit", method, symbol, line, [receiver.site])
-        add_name(site.literals, _rows_fetched(src, "take" if method == "takeAsList" else method, args))
+        add_name(site.literals, _rows_fetched(src, method, args))
         return Value("other")
     if role == "reader":
         if method in READER_CONFIG:

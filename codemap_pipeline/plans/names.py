@@ -196,8 +196,6 @@ class _Names:
                     self.add("columns", strip_ids(expr))
             else:
                 self.expression(expr, literals=literals or bool(alias))
-                if alias and CONSTANT_ITEMS and _is_constant(expr.strip()) and not is_number(expr):
-                    self.add("literals", expr.strip())   # `High AS Percentage#61`: lit("High"), 'High' AS ...
         return items
 
 
@@ -433,7 +431,6 @@ def _first_int(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-CONSTANT_ITEMS = True   # a select item that is a bare constant (strings print unquoted) is a literal the code wrote
 SAMPLE_BOUNDS = True   # a Sample's bounds and seed are the literals its call wrote
 
 
