@@ -268,7 +268,9 @@ class SiteFacts:
         select = None
         if site.kind in ("project", "explode") and site.columns and not site.method.startswith("SQL"):
             select = (frozenset(norm(a) for a in site.aliases),
-                      frozenset({norm(c) for c in site.columns} | {norm(a) for a in site.aliases}))
+                      frozenset({norm(c) for c in site.columns} | {norm(a) for a in site.aliases}), False)
+        elif site.kind == "project" and site.method == "SQL SELECT" and site.columns and not site.aliases:
+            select = (frozenset(), frozenset(norm(c) for c in site.columns), True)   # for a plan's output only
         return site_parts.SiteFacts(own, names, borrows and bool(site.inputs),
                                     weighed_categories(applies_udf(site), site.kind == "read"),
                                     tuple(w for w in SiteIndex.signature(site) if w not in self.dropped),
@@ -716,8 +718,11 @@ class SiteIndex:
         # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
         self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
         self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
-        for _, aliases, written in parts.values["selects"]:
-            if aliases:  # aliases <= output <= written: look up by one alias the output must hold
+        self._sql_selects: set[frozenset[str]] = set()   # plain SQL SELECTs, for a plan's output only
+        for _, aliases, written, sql in parts.values["selects"]:
+            if sql:
+                self._sql_selects.add(written)
+            elif aliases:  # aliases <= output <= written: look up by one alias the output must hold
                 self._aliased_selects.setdefault(min(aliases), []).append((aliases, written))
             else:
                 self._exact_selects.add(written)
@@ -1047,15 +1052,7 @@ class SiteIndex:
         output = output_columns(node)
         return frozenset(output) in self._exact_selects or any(
             aliases <= output <= written for name in output for aliases, written in self._aliased_selects.get(name, ())
-        ) or (at_top and TOP_SQL_SELECTS and frozenset(output) in self._sql_selects())
-
-    def _sql_selects(self) -> set[frozenset[str]]:
-        """The column sets of the queries' SELECT lists naming plain columns only (no alias), made when first asked."""
-        memo = self.memo("sql selects")
-        if "sets" not in memo:
-            memo["sets"] = {frozenset(norm(c) for c in s.columns) for s in self.sites
-                            if s.kind == "project" and s.method == "SQL SELECT" and s.columns and not s.aliases}
-        return memo["sets"]
+        ) or (at_top and TOP_SQL_SELECTS and frozenset(output) in self._sql_selects)
 
 
 
@@ -1341,7 +1338,7 @@ def _query_kinds_at(kinds: list[str], kind_at: np.ndarray, lengths: np.ndarray, 
     return names, out
 
 
-SITE_INDEX_VERSION = "27"   # change when what a SiteIndex holds, or how it is made, changes
+SITE_INDEX_VERSION = "28"   # change when what a SiteIndex holds, or how it is made, changes
 
 
 def fingerprint(file_hashes: list[tuple[str, str]], site_ids) -> str:

@@ -38,7 +38,7 @@ class FilePart:
     signed: list[tuple[int, frozenset[str]]]   # (position, words) of the signatures (SiteIndex._signature)
     globs: list[str]
     opaque: list[int]
-    selects: list[tuple[int, frozenset[str], frozenset[str]]]   # (position, aliases, written) of frame selects
+    selects: list[tuple[int, frozenset[str], frozenset[str], bool]]   # (position, aliases, written, a SQL SELECT's)
     read_from: dict[str, str | None]   # other files' site ids whose names this part used -> their file (or None)
 
 
@@ -57,7 +57,7 @@ class SiteFacts:
     total_categories: tuple[str, ...]  # the categories its total weighs (site_index.site_weight)
     signature: tuple[frozenset[str], ...]
     opaque: bool
-    select: tuple[frozenset[str], frozenset[str]] | None   # (aliases, written) of a DataFrame select
+    select: tuple[frozenset[str], frozenset[str], bool] | None   # (aliases, written, SQL) of a select
 
 
 def file_part(rows: list[SparkSite], order: list[int], facts_of: Callable[[SparkSite, dict], SiteFacts],
