@@ -715,7 +715,8 @@ class SiteIndex:
             self._signed_by.setdefault(min(words), []).append((b + k, words))
         self._globs = sorted(set(parts.values["globs"]))
         self._opaque = (parts.values["opaque"] + at_base("opaque")).astype(np.int32)
-        # DataFrame selects only: a SQL SELECT listing the same plain columns is far more often a coincidence
+        # DataFrame selects: a SQL SELECT listing the same plain columns is far more often a coincidence, but at the
+        # plan's output (TOP_SQL_SELECTS)
         self._exact_selects: set[frozenset[str]] = set()       # selects without aliases: output == written
         self._aliased_selects: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
         self._sql_selects: set[frozenset[str]] = set()   # plain SQL SELECTs, for a plan's output only
