@@ -222,6 +222,7 @@ RULES = {
     "a Scala method whose body is a try returns what its block gives": (jvm_index, "TRY_RESULTS", False),
     "a projection feeding a Union directly is its branch's select list": (mapper, "UNION_SELECTS", False),
     "a query's SELECT listing exactly a plan's output columns made the projection": (site_index, "TOP_SQL_SELECTS", False),
+    "a call reading a name a projection coins (AS x) counts it as a column, not as the alias": (mapper, "READ_ALIAS", 1.0),
     "a candidate feeding only the other input of the join or union above loses its score, not only its agreement":
         (mapper, "SIDE_SCORE", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),

@@ -122,6 +122,8 @@ def node_evidence(node: PlanNode) -> list[tuple[str, str]]:
 
 
 MADE_UP_NAMES = True
+# A call reading a name the node coins (`name AS department`, then `SELECT department`) only uses it: worth a column
+READ_ALIAS = 1 / 3
 EXACT_CASE = True   # a string constant of the plan matches only a call writing it in the same case
 _MADE_UP = re.compile(r"^\w+\(.*\)$")
 
@@ -290,6 +292,9 @@ def score_candidates(node: PlanNode, sites: list[SparkSite], vocab: Vocabulary,
             written = {str(v).strip().strip("'\"") for v in site.literals}
             matched = [(c, n) for c, n in matched if c != "literal" or n not in cased or cased[n] in written]
         got = sum(map(weight.__getitem__, matched))
+        if fam == "project" and READ_ALIAS < 1.0 and any(c == "alias" for c, _ in matched):
+            coined = site_name_cache[site.site_id]["alias"]
+            got -= (1 - READ_ALIAS) * sum(weight[(c, n)] for c, n in matched if c == "alias" and n not in coined)
         # `map(u -> u.usage * 0.5)` made no `obj#79: UsageCost`; the call building UsageCost objects may have
         other_class = names_class is not None and kind == "rdd" and not names_class(site.snippet or "")
         if got == 0:
