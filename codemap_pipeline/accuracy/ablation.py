@@ -14,7 +14,8 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls,
-                                   python_expressions, python_file, python_resolve, sql_clauses, vocabulary)
+                                   python_expressions, python_file, python_resolve, python_session, sql_clauses,
+                                   vocabulary)
 from codemap_pipeline.mapping import (event_entry, formats, mapper, named_function, operators, readings, shown_rows,
                                       site_index)
 from codemap_pipeline.plans import names as plan_names
@@ -218,6 +219,7 @@ RULES = {
     "a path's folder known only at run time leaves its file name as the read's name":
         (site_index, "UNKNOWN_FOLDERS", False),
     "a Databricks SQL notebook shows each query cell's rows (SQL front end)": (sql_clauses, "SHOWN_CELLS", False),
+    "a Python notebook's %sql cell shows its query's rows (Python front end)": (python_session, "SHOWN_SQL_CELLS", False),
     "a notebook's SQL cells are separate programs, as a .sql file's statements": (mapper, "STATEMENT_CELLS", False),
     "a Scala method whose body is a try returns what its block gives": (jvm_index, "TRY_RESULTS", False),
     "a projection feeding a Union directly is its branch's select list": (mapper, "UNION_SELECTS", False),

@@ -14,6 +14,7 @@ import json
 import re
 
 from codemap_pipeline.code.python_repair import dropped_lines, without_unreadable_lines
+from codemap_pipeline.code.vocabulary import SQL_CELL_RESULT
 
 _MAGIC_LINE = re.compile(r"^\s*[%!]")
 _SEPARATOR = "# COMMAND ----------"
@@ -34,7 +35,7 @@ def _sql_cell(lines: list[str], magic: bool) -> list[str]:
     line (or on the first line of a cell that is SQL throughout) and closes on the last."""
     lines = [line.replace(_TRIPLE, "'''") for line in lines]
     head = lines[0].split("sql", 1)[1] if magic else lines[0]
-    out = [f"_sqldf = spark.sql(r{_TRIPLE}" + head] + lines[1:]
+    out = [f"{SQL_CELL_RESULT} = spark.sql(r{_TRIPLE}" + head] + lines[1:]
     out[-1] += f"{_TRIPLE})"
     return out
 

@@ -175,7 +175,7 @@ class _RepoResolver:
         ctx = SqlContext(file=statement.file, symbol_id=statement.symbol_id, symbol=statement.symbol,
                          id_base=statement.site_id, line_of=sql_line_finder(text, pending),
                          snippet_of=lambda n: lines[n - first] if 0 <= n - first < len(lines) else "",
-                         language="sql")
+                         language="sql", shown=pending.get("shown", False))
         return sql_sites(text, ctx)
 
     def _module_of(self, dotted: str) -> tuple[str, str] | None:

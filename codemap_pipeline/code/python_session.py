@@ -12,6 +12,10 @@ from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.python_arguments import NameCollector
 from codemap_pipeline.code.python_file import PythonFile, Scope, Value
 from codemap_pipeline.code.python_fold import fold_constant, fold_with_holes
+from codemap_pipeline.code.vocabulary import SQL_CELL_RESULT
+
+
+SHOWN_SQL_CELLS = True   # a Python notebook's %sql cell shows its query's rows, as a SQL notebook's query cell
 
 
 def session_call(ix: PythonFile, node: ast.Call, method: str, scope: Scope) -> Value | None:
@@ -22,6 +26,9 @@ def session_call(ix: PythonFile, node: ast.Call, method: str, scope: Scope) -> V
         query = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "sqlQuery"), None)
         if query is not None:
             _remember_sql(ix, site, query, scope)
+            # a notebook's %sql cell, as the front end wrote it: the notebook displays the query's rows
+            ix.pending_sql[-1]["shown"] = SHOWN_SQL_CELLS and ix.lines[node.lineno - 1].startswith(
+                f"{SQL_CELL_RESULT} = spark.sql(")
         for arg in node.args[:1]:
             collector.collect(arg, "sql")
         for keyword in node.keywords:

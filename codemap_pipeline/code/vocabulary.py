@@ -130,6 +130,9 @@ ROW_FETCHING_ACTIONS = {"show", "take", "first", "head"}   # each plans a Collec
 # Databricks notebooks' `display(df)` and `df.display()` fetch rows for the notebook's table: an action like show(),
 # the count the platform's (no literal is recorded)
 DISPLAY = "display"
+# A notebook's `%sql` cell: Databricks names its result `_sqldf` (the front end writes the cell as
+# `_sqldf = spark.sql(...)`) and displays its rows, as a SQL notebook's query cells
+SQL_CELL_RESULT = "_sqldf"
 
 
 def rows_fetched(method: str, count: int | None, given: bool) -> str:

@@ -317,6 +317,7 @@ def test_jupyter_sites_carry_cell_and_line_in_cell(notebooks):
         (1, 3, "read", "read.parquet"), (1, 6, "filter", "where"), (1, 7, "aggregate", "groupBy"),
         (1, 8, "aggregate", "agg"),
         (3, 3, "read", "SQL FROM"), (3, 2, "project", "SQL SELECT"), (3, 4, "sort", "SQL ORDER BY"),
+        (3, 2, "limit", "SQL display"),   # the notebook shows the %%sql cell's rows
         (3, 1, "sql", "spark.sql"),
     ]
     lines = (FIXTURES / "notebooks" / "orders.ipynb").read_text().splitlines()
@@ -333,7 +334,7 @@ def test_databricks_cells_and_magic_sql(notebooks):
     assert [(s.cell, s.cell_line_start, s.line_start, s.kind, s.method) for s in found] == [
         (1, 1, 6, "read", "read.parquet"), (1, 2, 7, "filter", "filter"),
         (3, 3, 19, "read", "SQL FROM"), (3, 4, 20, "aggregate", "SQL GROUP BY"),
-        (3, 2, 18, "project", "SQL SELECT"), (3, 1, 17, "sql", "spark.sql"),
+        (3, 2, 18, "project", "SQL SELECT"), (3, 2, 18, "limit", "SQL display"), (3, 1, 17, "sql", "spark.sql"),
     ]
     agg = found[3]
     assert (agg.columns, agg.aliases, agg.functions) == (["country", "amount"], ["revenue"], ["sum"])
