@@ -213,6 +213,8 @@ RULES = {
         (sql_clauses, "COMMA_JOIN_WHERE", False),
     "a SQL table function's query is sites, as a view's (SQL front end)": (sql_clauses, "SQL_FUNCTIONS", False),
     "queries written among text that is not SQL are read (SQL front end)": (sql_clauses, "SALVAGE", False),
+    "a query after a blank line may end the unreadable text before it (SQL front end)":
+        (sql_clauses, "JOIN_GUESSED_CUTS", False),
     "an aggregate computing count(), sum()... is no distinct()'s": (mapper, "COMPUTING_AGGREGATES", False),
     "explode() in a query's select list makes its Generate (SQL front end)": (sql_clauses, "SELECT_GENERATORS", False),
     "FROM json.`path` reads that file (SQL front end)": (sql_clauses, "FILE_QUERIES", False),

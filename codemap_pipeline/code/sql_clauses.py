@@ -117,21 +117,39 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
     """The statements of `sql` sqlglot can read, each parsed alone with its offsets those of the whole text, and
     where each one it cannot read starts, and why. Pieces it cannot read, one after another, are searched for
     queries written among other text (SALVAGE)."""
-    cuts = [m.span() for m in _STATEMENT_PARTS.finditer(sql)
+    cuts = [(m.span(), bool(m.group("next"))) for m in _STATEMENT_PARTS.finditer(sql)
             if m.group("cell") or m.group("end") or (NEXT_STATEMENT and m.group("next"))]
-    pieces, start = [], 0
-    for end, after in [*cuts, (len(sql), len(sql))]:
+    pieces, start, guessed = [], 0, set()   # guessed: pieces cut from the one before only by a blank line
+    for (end, after), by_blank in [*cuts, ((len(sql), len(sql)), False)]:
         if sql[start:end].strip() and not _only_comments(sql[start:end]):
             pieces.append((start, end))
+            by_blank_before = by_blank
+        else:
+            by_blank_before = False
         start = after
+        if by_blank_before:
+            guessed.add(len(pieces))   # the next piece, if any
     if len(pieces) < 2:   # one statement, the whole text sqlglot could not read: only queries written inside it
         return (_salvaged(sql, 0, len(sql)) if SALVAGE else []), []
     statements, unread, why = [], [], {}
-    for start, end in pieces:
+    joined = None   # the end of a piece already read with the unread one before it
+    for k, (start, end) in enumerate(pieces):
+        if joined is not None and end <= joined:
+            continue
         piece = sql[start:end]
         try:
-            statements.extend(_shifted([s for s in sqlglot.parse(piece, dialect="spark") if s is not None], start))
+            parsed = [s for s in sqlglot.parse(piece, dialect="spark") if s is not None]
+            statements.extend(_shifted(parsed, start))
         except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
+            if JOIN_GUESSED_CUTS and SALVAGE and k + 1 in guessed:
+                # a blank line was taken for a statement's end, after text sqlglot cannot read (`Sql Code -` above
+                # a WITH): the query may run on into the next piece (`SELECT ... FROM cte`)
+                nxt = pieces[k + 1]
+                found = _salvaged(sql, start, nxt[1])
+                if any(max(n.meta["end"] for n in f.walk() if "end" in n.meta) >= nxt[0] for f in found):
+                    statements.extend(found)
+                    joined = nxt[1]
+                    continue
             lead = re.match(r"(?:\s+|--[^\n]*|/\*.*?\*/)*", piece, re.S).end()   # where its text starts
             line = sql.count("\n", 0, start + lead) + 1
             why[(start, end)] = f"statement at line {line}: {_why(error)}"
@@ -161,6 +179,7 @@ def _shifted(parsed: list[exp.Expression], start: int) -> list[exp.Expression]:
     return parsed
 
 
+JOIN_GUESSED_CUTS = True   # an unreadable piece and the one after a blank line may be one query (a WITH and its SELECT)
 SALVAGE = True   # a query written among text that is not SQL (a title line, notes, code of another language) is read
 _OPENS = re.compile(r"^[ \t]*(?:SELECT|WITH|INSERT|CREATE)\b", re.I | re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")

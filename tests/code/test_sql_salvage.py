@@ -39,3 +39,31 @@ def test_a_query_among_notes_is_read_on_its_lines():
     with switched_off(*RULES["queries written among text that is not SQL are read (SQL front end)"]):
         index = indexed()
         assert index.code_file.parse_error and not index.sites
+
+
+# A WITH under a title line, its SELECT after a blank line, then a `;` and more notes: the `;` makes the file a run of
+# statements, the blank line looked like the end of one, and the WITH alone does not parse.
+CTE_NOTES = """-- Question: the longest shifts
+Sql Code -
+WITH shifts AS (
+    SELECT worker, clock_out - clock_in AS hours
+    FROM punches
+)
+
+SELECT worker, MAX(hours) AS longest FROM shifts GROUP BY worker;
+
+Pyspark Code -
+longest = punches.groupBy("worker").agg(F.max("hours"))
+"""
+
+
+def cte_sites():
+    index = index_file("longest_shifts.sql", CTE_NOTES.encode(), FileContext(language="sql"))
+    return sorted((s.line_start, s.kind, tuple(s.tables)) for s in index.sites if s.kind in ("read", "aggregate"))
+
+
+def test_a_with_under_a_title_line_keeps_its_select_after_a_blank_line():
+    assert cte_sites() == [(5, "read", ("punches",)), (8, "aggregate", ())]
+    with switched_off(*RULES["a query after a blank line may end the unreadable text before it (SQL front end)"]):
+        # the SELECT alone: `shifts` taken for a table, its CTE never read
+        assert cte_sites() == [(8, "aggregate", ()), (8, "read", ("shifts",))]
