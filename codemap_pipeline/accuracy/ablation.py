@@ -198,6 +198,8 @@ RULES = {
         (operators, "GROUPING_CALLS", vocabulary.GROUPING_METHODS),
     "an AQE initial-plan node the executed plan re-planned is mapped as its executed copy":
         (plan_parser, "AQE_TWINS", False),
+    "an initial plan's limit the run dropped is mapped on its own, what it limited as the executed nodes":
+        (plan_parser, "DROPPED_LIMITS", False),
     "a jar named after a module folder tells a class's twins in two modules apart": (event_entry, "JAR_MODULES", False),
     "a call on an instance of a class of the repository's gives what its method returns": (jvm_index, "INSTANCE_CALLS", False),
     "rows of a Java bean class have its fields as columns": (jvm_file, "BEAN_COLUMNS", False),

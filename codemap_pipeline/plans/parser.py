@@ -428,14 +428,24 @@ class _Builder:
         if raw.node_id is None or raw.node_id in by_id:
             return   # unnumbered, or shared with the executed plan: nothing of its own below
         operator = spark_operator(canonical_operator(raw.text))
+        block = blocks.get(raw.node_id)
+        kids = [c for c in raw.children if not c.pseudo and not c.is_subquery]
+        if DROPPED_LIMITS and operator in _LIMITS and at is not None and self.nodes[at].operator not in _LIMITS \
+                and len(kids) == 1:
+            # the run found fewer rows than the limit and dropped it (AQE's EliminateLimits): the limit is the
+            # initial plan's own, the rest below it still the executed plan's
+            self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
+                                       children=[at],   # what it limited, outside the executed tree as itself
+                                       line=raw.line, details=block.fields if block else {}))
+            by_id[raw.node_id] = len(self.nodes) - 1
+            self._twin(kids[0], at, by_id, blocks)
+            return
         if at is None or operator != self.nodes[at].operator:
             return   # planned otherwise (a sort-merge join made a broadcast one): no twin to speak for it
-        block = blocks.get(raw.node_id)
         self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
                                    line=raw.line, twin_of=at,
                                    details=block.fields if block else {}))
         by_id[raw.node_id] = len(self.nodes) - 1
-        kids = [c for c in raw.children if not c.pseudo and not c.is_subquery]
         if len(kids) == len(self.nodes[at].children):
             for kid, child in zip(kids, self.nodes[at].children):
                 self._twin(kid, child, by_id, blocks)
@@ -445,6 +455,8 @@ class _Builder:
 
 
 _STAGE_STEPS = _PASS_THROUGH | _SHARED_STAGES
+_LIMITS = frozenset({"CollectLimit", "GlobalLimit", "LocalLimit"})
+DROPPED_LIMITS = True   # an initial-plan limit the run dropped is a node of its own, what it limited still twins
 AQE_TWINS = True   # initial-plan nodes an AQE plan re-planned kept as twins of the executed ones (emit_twins)
 
 
