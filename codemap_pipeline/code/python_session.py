@@ -25,10 +25,9 @@ def session_call(ix: PythonFile, node: ast.Call, method: str, scope: Scope) -> V
         collector = NameCollector(ix, site, scope)
         query = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "sqlQuery"), None)
         if query is not None:
-            _remember_sql(ix, site, query, scope)
             # a notebook's %sql cell, as the front end wrote it: the notebook displays the query's rows
-            ix.pending_sql[-1]["shown"] = SHOWN_SQL_CELLS and ix.lines[node.lineno - 1].startswith(
-                f"{SQL_CELL_RESULT} = spark.sql(")
+            shown = SHOWN_SQL_CELLS and ix.lines[node.lineno - 1].startswith(f"{SQL_CELL_RESULT} = spark.sql(")
+            _remember_sql(ix, site, query, scope, shown)
         for arg in node.args[:1]:
             collector.collect(arg, "sql")
         for keyword in node.keywords:
@@ -63,7 +62,7 @@ def read_view(ix: PythonFile, site: SparkSite, name: ast.expr | None, scope: Sco
         site.inputs.append(f"@view:{text.lower()}")
 
 
-def _remember_sql(ix: PythonFile, site: SparkSite, query: ast.expr, scope: Scope) -> None:
+def _remember_sql(ix: PythonFile, site: SparkSite, query: ast.expr, scope: Scope, shown: bool = False) -> None:
     where, expr = query, ast.unparse(query)
     bound = scope.env.get(query.id) if isinstance(query, ast.Name) else None
     if bound is not None and bound.node is not None:
@@ -76,7 +75,7 @@ def _remember_sql(ix: PythonFile, site: SparkSite, query: ast.expr, scope: Scope
         # the text with a placeholder for each part known only at run time, for when `local` does not parse
         "holes": fold_with_holes(where, lookup),
         "line": where.lineno, "end": where.end_lineno, "source": ix.raw_segment(where),
-        "lines": ix.lines[where.lineno - 1:where.end_lineno],
+        "lines": ix.lines[where.lineno - 1:where.end_lineno], "shown": shown,
     })
 
 

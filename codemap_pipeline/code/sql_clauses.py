@@ -119,16 +119,13 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
     queries written among other text (SALVAGE)."""
     cuts = [(m.span(), bool(m.group("next"))) for m in _STATEMENT_PARTS.finditer(sql)
             if m.group("cell") or m.group("end") or (NEXT_STATEMENT and m.group("next"))]
-    pieces, start, guessed = [], 0, set()   # guessed: pieces cut from the one before only by a blank line
+    pieces, start, guessed = [], 0, set()   # guessed: the pieces whose one before ends only at a blank line
     for (end, after), by_blank in [*cuts, ((len(sql), len(sql)), False)]:
         if sql[start:end].strip() and not _only_comments(sql[start:end]):
             pieces.append((start, end))
-            by_blank_before = by_blank
-        else:
-            by_blank_before = False
+            if by_blank:
+                guessed.add(len(pieces))   # the piece after this one
         start = after
-        if by_blank_before:
-            guessed.add(len(pieces))   # the next piece, if any
     if len(pieces) < 2:   # one statement, the whole text sqlglot could not read: only queries written inside it
         return (_salvaged(sql, 0, len(sql)) if SALVAGE else []), []
     statements, unread, why = [], [], {}
@@ -138,8 +135,7 @@ def _one_by_one(sql: str) -> tuple[list[exp.Expression], list[str]]:
             continue
         piece = sql[start:end]
         try:
-            parsed = [s for s in sqlglot.parse(piece, dialect="spark") if s is not None]
-            statements.extend(_shifted(parsed, start))
+            statements.extend(_shifted([s for s in sqlglot.parse(piece, dialect="spark") if s is not None], start))
         except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, RecursionError) as error:
             if JOIN_GUESSED_CUTS and SALVAGE and k + 1 in guessed:
                 # a blank line was taken for a statement's end, after text sqlglot cannot read (`Sql Code -` above

@@ -435,7 +435,7 @@ class _Builder:
             # the run found fewer rows than the limit and dropped it (AQE's EliminateLimits): the limit is the
             # initial plan's own, the rest below it still the executed plan's
             self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
-                                       children=[at],   # what it limited, outside the executed tree as itself
+                                       children=[at],   # what it limited: the executed node (its parent unchanged)
                                        line=raw.line, details=block.fields if block else {}))
             by_id[raw.node_id] = len(self.nodes) - 1
             self._twin(kids[0], at, by_id, blocks)
