@@ -232,6 +232,8 @@ RULES = {
     "a candidate feeding only the other input of the join or union above loses its score, not only its agreement":
         (mapper, "SIDE_SCORE", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),
+    "spark() called bare from a class whose base is not the repository's is that base's session (JVM)":
+        (jvm_index, "INHERITED_SESSIONS", False),
 }
 
 
