@@ -36,7 +36,8 @@ def _sql_cell(lines: list[str], magic: bool) -> list[str]:
     lines = [line.replace(_TRIPLE, "'''") for line in lines]
     head = lines[0].split("sql", 1)[1] if magic else lines[0]
     out = [f"{SQL_CELL_RESULT} = spark.sql(r{_TRIPLE}" + head] + lines[1:]
-    out[-1] += f"{_TRIPLE})"
+    # a query ending in a double quote (`WHERE id = "a1"`) or a backslash would run into the closing quotes
+    out[-1] += (" " if out[-1].endswith(('"', "\\")) else "") + f"{_TRIPLE})"
     return out
 
 
