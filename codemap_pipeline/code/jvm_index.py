@@ -42,8 +42,8 @@ from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
 INSTANCE_CALLS = True     # a call on an instance of the repository's class (`new WordCount().count(df)`) is one too
 TRY_RESULTS = True        # a Scala method whose body is a try returns what the try block's last expression gives
-# `spark()` / `sqlContext()` called bare, from a class whose base the repository does not declare (spark-testing-base's
-# JavaDataFrameSuiteBase): the base's accessor for its session, as a field named so is one
+# `spark()` / `sqlContext()` called bare, no method of the file declaring it: an accessor the class inherits for its
+# session (spark-testing-base's JavaDataFrameSuiteBase, outside the repository), as a field named so is one
 INHERITED_SESSIONS = True
 HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
@@ -472,7 +472,7 @@ class _JvmIndexer(JvmFile):
             return Value("column")                                # df("c") in Scala
         if INHERITED_SESSIONS and receiver_node is None and not args and method not in self.method_names \
                 and method not in env and session_named(method):
-            return Value("session")   # spark() of a base class the repository does not hold (a test suite's)
+            return Value("session")   # spark() a base class gives (a test suite's)
         if receiver_node is None and method == "broadcast" and arg_values and arg_values[0] is not None \
                 and arg_values[0].role == "frame":
             return arg_values[0]
