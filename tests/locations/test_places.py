@@ -74,6 +74,8 @@ def read_place(place: dict) -> list[str]:
 
 def call_word(method: str) -> str:
     """What the call that made a site looks like in the code: `groupBy`, `WHERE`, `sql`..."""
+    if method == "SQL display":
+        return ""   # a notebook showing a SQL cell's rows writes no word: the place is the query (its first line below)
     if method.startswith("SQL "):
         return method.split()[1]                   # GROUP BY -> GROUP, the first word of the clause
     return method.rsplit(".", 1)[-1]
