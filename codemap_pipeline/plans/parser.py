@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from .engines import ENGINE_WRAPPERS, spark_operator
 from .model import ParsedPlan, PlanNode, PlanParseError
 from .names import extract_names, simplified_names, split_top
+from .operators import family
 from .tree import PSEUDO_HEADER, SUBQUERY_OPERATORS, RawNode, canonical_operator
 
 WRAPPERS = frozenset({
@@ -430,8 +431,8 @@ class _Builder:
         operator = spark_operator(canonical_operator(raw.text))
         block = blocks.get(raw.node_id)
         kids = [c for c in raw.children if not c.pseudo and not c.is_subquery]
-        if DROPPED_LIMITS and operator in _LIMITS and at is not None and self.nodes[at].operator not in _LIMITS \
-                and len(kids) == 1:
+        if DROPPED_LIMITS and family(operator) == "limit" and at is not None \
+                and family(self.nodes[at].operator) != "limit" and len(kids) == 1:
             # the run found fewer rows than the limit and dropped it (AQE's EliminateLimits): the limit is the
             # initial plan's own, the rest below it still the executed plan's
             self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
@@ -455,7 +456,6 @@ class _Builder:
 
 
 _STAGE_STEPS = _PASS_THROUGH | _SHARED_STAGES
-_LIMITS = frozenset({"CollectLimit", "GlobalLimit", "LocalLimit"})
 DROPPED_LIMITS = True   # an initial-plan limit the run dropped is a node of its own, what it limited still twins
 AQE_TWINS = True   # initial-plan nodes an AQE plan re-planned kept as twins of the executed ones (emit_twins)
 
