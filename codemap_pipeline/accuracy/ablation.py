@@ -146,6 +146,8 @@ RULES = {
     "a PySpark script's n-th showString execution is its n-th top-level show()":
         (shown_rows, "NTH_SHOW", False),
     "a PySpark script's n-th count execution is its n-th top-level DataFrame count()": (shown_rows, "NTH_COUNT", False),
+    "a notebook's n-th showString is its n-th show() where every display() comes after it":
+        (shown_rows, "DISPLAYS_AFTER", False),
     "a launcher's arguments name the function that ran; the look-alikes beside it did not":
         (named_function, "NAMED_FUNCTION", False),
     "a repository file's path among the program's arguments names the program a runner ran":
@@ -179,6 +181,9 @@ RULES = {
     "the action's line is the plan's sink even where its call made no node (show() over an aggregate)":
         (mapper, "ACTION_SINK", False),
     "randomSplit() gives a list of DataFrames (Python)": (python_calls, "SPLIT_PARTS", False),
+    "a cogroup of two groupings stays grouped over both: its applyInPandas is a UDF site (Python)":
+        (python_calls, "COGROUPS", False),
+    "a Sort under a pandas function run per group is Spark's, made for it": (mapper, "PER_GROUP_SORTS", False),
     "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
         (python_calls, "ML_TRANSFORMS", False),
     "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":

@@ -23,6 +23,7 @@ from codemap_pipeline.code.vocabulary import (
 
 ML_TRANSFORMS = True   # `model.transform(df)` on anything but a DataFrame is an ML Transformer's: a frame with more columns
 SPLIT_PARTS = True     # randomSplit() gives a list of DataFrames: its items and the names unpacked from it are frames
+COGROUPS = True        # `g1.cogroup(g2)` stays grouped over both inputs: its applyInPandas is a site, and so its show()
 
 
 def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | None,
@@ -74,6 +75,9 @@ def method_call(ix: PythonFile, node: ast.Call, method: str, receiver: Value | N
             _collect_reader(ix, site, receiver.config + [node], scope)
             return Value("other")
         return None
+    if COGROUPS and role == "grouped" and method == "cogroup":
+        other = args[0] if args and args[0] is not None and args[0].role == "grouped" else None
+        return replace(receiver, alts=receiver.alts + tuple(other.flows() if other else ()))
     if role == "grouped" and method in GROUPED_METHODS:
         kind = GROUPED_METHODS[method]
         site = _site_for_method(ix, node, kind, method, receiver, args, scope)

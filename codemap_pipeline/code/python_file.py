@@ -14,7 +14,8 @@ from codemap_pipeline.code.arguments import METHOD_NAMED, REF, carry
 from codemap_pipeline.code.model import Link, SparkSite, Symbol
 from codemap_pipeline.code.python_arguments import BUILTINS
 from codemap_pipeline.code.python_fold import PATH_JOINERS, dotted_name, fold_constant, item_of, names_in, split_item
-from codemap_pipeline.code.vocabulary import FRAME_ACTIONS, FRAME_METHODS, SPARK_FN_ALIASES, SPARK_METHOD_NAMES, stable_id
+from codemap_pipeline.code.vocabulary import (FRAME_ACTIONS, FRAME_METHODS, NOTEBOOK_GLOBALS, SPARK_FN_ALIASES,
+                                              SPARK_METHOD_NAMES, stable_id)
 
 
 PLATFORM_FRAMES = True   # a name the module never binds but uses as a DataFrame is a table a platform hands over
@@ -312,7 +313,7 @@ class PythonFile:
             if target.startswith("pyspark.sql.functions."):
                 return target.rsplit(".", 1)[-1]
             if self.star_spark_functions and func.id not in self.imports and func.id not in self.def_names \
-                    and func.id not in BUILTINS and func.id not in self.udfs:
+                    and func.id not in BUILTINS and func.id not in self.udfs and func.id not in NOTEBOOK_GLOBALS:
                 return func.id
             if func.id in ("col", "column", "lit", "expr") and func.id not in self.def_names:
                 return func.id

@@ -130,6 +130,9 @@ ROW_FETCHING_ACTIONS = {"show", "take", "first", "head"}   # each plans a Collec
 # Databricks notebooks' `display(df)` and `df.display()` fetch rows for the notebook's table: an action like show(),
 # the count the platform's (no literal is recorded)
 DISPLAY = "display"
+# Names a Databricks notebook defines before its first cell: never a Spark SQL function, even under
+# `from pyspark.sql.functions import *` (where every other unbound name called is one)
+NOTEBOOK_GLOBALS = {DISPLAY, "displayHTML", "dbutils", "getArgument", "spark", "sc", "sqlContext"}
 # A notebook's `%sql` cell: Databricks names its result `_sqldf` (the front end writes the cell as
 # `_sqldf = spark.sql(...)`) and displays its rows, as a SQL notebook's query cells
 SQL_CELL_RESULT = "_sqldf"

@@ -503,6 +503,9 @@ def allowed_kinds(node: PlanNode) -> set[str]:
     return allowed
 
 
+PER_GROUP_SORTS = True   # a Sort under a pandas function run per group (applyInPandas) is Spark's, made for it
+
+
 def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node, at_top: False) -> int | None:
     """For a node Spark inserted, the node of the user call it serves; None for a node a call made.
     `explicit_select(node, at_top)` tells a Project some select() call wrote column for column from one the
@@ -538,6 +541,9 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node,
         return parent
     if fam == "sort" and parent_fam in ("join", "window", "aggregate"):
         return parent
+    if PER_GROUP_SORTS and fam == "sort" and parent is not None and nodes[parent].operator in ops.PYTHON_PER_GROUP \
+            and not ops.is_global_sort(node):
+        return parent   # the rows of each group, sorted for the pandas function run per group (applyInPandas)
     if fam == "sort" and SPLIT_SORTS and not ops.is_global_sort(node):
         up = parent
         while up is not None and nodes[up].operator == "Project":

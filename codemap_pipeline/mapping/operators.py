@@ -9,7 +9,7 @@ from codemap_pipeline.code.vocabulary import GROUPING_METHODS
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans import operators as plan_operators
 from codemap_pipeline.plans.names import header_fields, split_top, unwrap_list
-from codemap_pipeline.plans.operators import allowed_site_kinds, family  # noqa: F401 (the mapper reads ops.allowed_site_kinds)
+from codemap_pipeline.plans.operators import PYTHON_PER_GROUP, allowed_site_kinds, family  # noqa: F401 (read as ops.*)
 
 # Spark's join type -> the `how` values that produce it
 _JOIN_HOW = {

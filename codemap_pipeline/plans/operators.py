@@ -47,6 +47,8 @@ FAMILY_BY_OPERATOR = {
     "TungstenAggregate": "aggregate", "TungstenExchange": "exchange", "MicroBatchScan": "scan",
     "StateStoreRestore": "aggregate", "StateStoreSave": "aggregate",
     "BatchEvalPython": "udf", "ArrowEvalPython": "udf", "FlatMapGroupsInPandas": "udf", "MapInPandas": "udf",
+    "FlatMapCoGroupsInPandas": "udf", "FlatMapGroupsInArrow": "udf", "FlatMapCoGroupsInArrow": "udf",
+    "MapInArrow": "udf", "PythonMapInArrow": "udf",
     "Generate": "generate",
     "Expand": "expand",
     "Sample": "sample",
@@ -99,6 +101,10 @@ PYTHON_ONLY = {"ArrowEvalPython", "BatchEvalPython", "FlatMapGroupsInPandas", "M
                "PythonMapInArrow", "FlatMapCoGroupsInPandas", "AggregateInPandas", "WindowInPandas",
                "FlatMapGroupsInArrow", "FlatMapCoGroupsInArrow", "ArrowEvalPythonUDTF", "BatchEvalPythonUDTF",
                "UpdatingSessionsInPandas", "FlatMapGroupsInPandasWithState"}
+# Python functions run per group (applyInPandas of a groupBy or a cogroup, a grouped pandas_udf): Spark shuffles and
+# sorts their input by the grouping keys itself, as for a sort-merge join
+PYTHON_PER_GROUP = {"FlatMapGroupsInPandas", "FlatMapCoGroupsInPandas", "FlatMapGroupsInArrow",
+                    "FlatMapCoGroupsInArrow", "AggregateInPandas"}
 # ... and only JVM code: typed Dataset operators turn rows into the program's own objects and back.
 JVM_ONLY = {"DeserializeToObject", "SerializeFromObject", "MapElements", "AppendColumns", "AppendColumnsWithObject",
             "MapGroups", "FlatMapGroupsWithState", "CoGroup", "ExternalRDDScan", "ExternalRDD"}

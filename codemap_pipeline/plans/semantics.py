@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .model import ParsedPlan, PlanNode
-from .operators import family
+from .operators import PYTHON_PER_GROUP, family
 from .names import split_alias, header_fields, split_top, strip_ids, unwrap_list
 
 
@@ -306,8 +306,8 @@ def _inserted(node: PlanNode, fields: dict[str, str], plan: ParsedPlan | None) -
         return bool(_ISNOTNULL_ONLY.match(fields.get("Condition", "")))
     if node.operator == "Sort" and plan is not None and node.parent is not None:
         parent = plan.nodes[node.parent].operator
-        return parent in ("SortMergeJoin", "Window", "SortAggregate", "FlatMapGroupsInPandas",
-                          "WindowInPandas") or ", false," in node.header + ","
+        return parent in ("SortMergeJoin", "Window", "SortAggregate", "WindowInPandas", *PYTHON_PER_GROUP) \
+            or ", false," in node.header + ","
     return False
 
 

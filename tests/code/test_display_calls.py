@@ -40,3 +40,22 @@ def test_display_of_a_frame_is_a_row_fetching_action_fed_by_that_frame(tmp_path)
     fed = [[by_id[i] for i in s.inputs] for s in shown]
     assert [[(f.method, f.join_how) for f in feeding] for feeding in fed] == [[("join", "left")], [("join", "inner")]]
     assert not [s for s in sites if s.file == "own.py" and s.method == "display"]
+
+
+# `from pyspark.sql.functions import *` makes every other unbound name called a Spark SQL function; not display
+STARRED = '''# Databricks notebook source
+from pyspark.sql.functions import *
+
+events = spark.read.json("/data/events")
+counts = events.groupBy(window(col("time"), "1 hour")).count()
+display(counts)
+'''
+
+
+def test_display_stays_an_action_under_a_star_import_of_spark_functions(tmp_path):
+    (tmp_path / "starred.py").write_text(STARRED)
+    sites = index_repository(tmp_path)[3]
+    (shown,) = [s for s in sites if s.method == "display"]
+    assert shown.kind == "limit" and shown.line_start == STARRED.splitlines().index("display(counts)") + 1
+    # fed by the count of the grouped rows, as a show() would be
+    assert [s.method for s in sites if s.site_id in shown.inputs] == ["count"]
