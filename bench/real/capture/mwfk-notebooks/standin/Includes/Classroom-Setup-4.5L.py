@@ -1,0 +1,12 @@
+# Databricks notebook source
+# Our stand-in for the course's Classroom-Setup-4.5L (not in the repository): the lesson's database, made current.
+
+# COMMAND ----------
+
+# MAGIC %run ./_setup-common
+
+# COMMAND ----------
+
+DA = _DA("4_5l")
+DA.init()
+DA.conclude_setup()

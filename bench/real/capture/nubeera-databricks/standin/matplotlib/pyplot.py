@@ -1,0 +1,5 @@
+"""`plt.clf()`: nothing to clear (see __init__.py)."""
+
+
+def clf():
+    return None
