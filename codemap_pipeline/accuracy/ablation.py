@@ -184,6 +184,8 @@ RULES = {
     "a cogroup of two groupings stays grouped over both: its applyInPandas is a UDF site (Python)":
         (python_calls, "COGROUPS", False),
     "a Sort under a pandas function run per group is Spark's, made for it": (mapper, "PER_GROUP_SORTS", False),
+    "a limit pushed below a join serves the limit the run dropped above it": (mapper, "PUSHED_TO_DROPPED", False),
+    "na.fill()/fillna() plan as coalesce(column, value)": (vocabulary, "FILLS_AS_COALESCE", False),
     "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
         (python_calls, "ML_TRANSFORMS", False),
     "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":

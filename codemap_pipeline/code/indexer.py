@@ -36,7 +36,7 @@ EMBED_ITEMS_PER_SECOND = 100.0
 # The front ends' version: change it when what a front end (or the steps across files) makes of the same file
 # changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
 # made by the same version, so an upgrade parses every file again.
-FRONT_END_VERSION = "68"
+FRONT_END_VERSION = "69"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}

@@ -10,8 +10,8 @@ from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, NUMBER_TYPES, STRING_TY
 from codemap_pipeline.code.jvm_lambdas import function_reads, unwrap
 from codemap_pipeline.code.model import SparkSite
 from codemap_pipeline.code.vocabulary import (
-    CALLS_BY_NAME, DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, PLANNED_FUNCTIONS, READER_TERMINALS, WRITER_TERMINALS,
-    add_name, add_runtime_name, add_string, ddl_names, generates, set_operation_join,
+    CALLS_BY_NAME, DESCENDING, DESCENDING_CALLS, LITERAL_ARGS, READER_TERMINALS, WRITER_TERMINALS,
+    add_name, add_runtime_name, add_string, ddl_names, generates, planned_function, set_operation_join,
 )
 
 _ALIAS_METHODS = {"as", "alias", "name"}
@@ -27,8 +27,8 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
     if kind in ("join", "union") and arg_values:
         inputs.append(arg_values[0].site if arg_values[0] else None)
     site = src.node_site(node, kind, method, symbol, line, inputs)
-    if method in PLANNED_FUNCTIONS:
-        add_name(site.functions, PLANNED_FUNCTIONS[method])
+    if planned_function(method):
+        add_name(site.functions, planned_function(method))
     for arg in args:
         if unwrap(arg).type in LAMBDA_TYPES:       # ds.filter(o => o.amount > 10)
             function_reads(src, arg, site)

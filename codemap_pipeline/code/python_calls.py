@@ -16,9 +16,9 @@ from codemap_pipeline.code.python_rdds import context_call, rdd_call
 from codemap_pipeline.code.python_session import looks_like_query, read_view, session_call
 from codemap_pipeline.code.vocabulary import (
     DISPLAY, FRAME_ACTIONS, FRAME_METHODS, FRAME_PASSTHROUGH, GROUPED_METHODS, GROUPING_METHODS, NA_METHODS,
-    PARAM_WRITER_TERMINALS, PLANNED_FUNCTIONS, READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS,
+    PARAM_WRITER_TERMINALS, READER_CONFIG, READER_TERMINALS, ROW_FETCHING_ACTIONS, SETS,
     SETTING_METHODS, VIEW_METHODS, WEAK_METHODS, WRITER_CONFIG, WRITER_TERMINALS, add_name, generates, rows_fetched,
-    dedupes_set, runs_plan, setting,
+    dedupes_set, planned_function, runs_plan, setting,
 )
 
 ML_TRANSFORMS = True   # `model.transform(df)` on anything but a DataFrame is an ML Transformer's: a frame with more columns
@@ -203,8 +203,8 @@ def _site_for_method(ix: PythonFile, node: ast.Call, kind: str, method: str, rec
                           ix.segment(node.func.value), inputs)
     collector = NameCollector(ix, site, scope)
     collector.collect_method_args(node, method)
-    if method in PLANNED_FUNCTIONS:
-        add_name(site.functions, PLANNED_FUNCTIONS[method])
+    if planned_function(method):
+        add_name(site.functions, planned_function(method))
     # What the arguments call decides the operator: a UDF, an explode, a window function.
     if kind in ("project", "filter") and "udf" in collector.flags:
         site.kind = "udf"

@@ -60,8 +60,17 @@ FRAME_METHODS = {
 # values (a Project)
 NA_METHODS = {"drop": "filter", "fill": "project", "replace": "project"}
 # The function Spark plans a call as, where the call names none: dropping rows with nulls is a Filter of
-# atleastnnonnulls(n, columns...) whatever the call wrote
-PLANNED_FUNCTIONS = {"na.drop": "atleastnnonnulls", "dropna": "atleastnnonnulls"}
+# atleastnnonnulls(n, columns...) whatever the call wrote; filling them is coalesce(column, value) per column
+PLANNED_FUNCTIONS = {"na.drop": "atleastnnonnulls", "dropna": "atleastnnonnulls",
+                     "na.fill": "coalesce", "fillna": "coalesce"}
+FILLS_AS_COALESCE = True   # na.fill()/fillna() name coalesce
+
+
+def planned_function(method: str) -> str | None:
+    """The function Spark plans `method` as, where the call names none (PLANNED_FUNCTIONS)."""
+    if not FILLS_AS_COALESCE and PLANNED_FUNCTIONS.get(method) == "coalesce":
+        return None
+    return PLANNED_FUNCTIONS.get(method)
 GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
 # Methods on GroupedData -> kind.
 GROUPED_METHODS = {

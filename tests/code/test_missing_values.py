@@ -54,3 +54,25 @@ def test_dropping_rows_with_nulls_names_the_function_spark_plans_it_as(tmp_path)
     drops = sorted((s.file, s.method, tuple(s.functions)) for s in index_repository(tmp_path)[3] if s.kind == "filter")
     assert drops == [("Clean.scala", "na.drop", ("atleastnnonnulls",)), ("clean.py", "dropna", ("atleastnnonnulls",)),
                      ("clean.py", "na.drop", ("atleastnnonnulls",))]
+
+
+def test_filling_nulls_names_coalesce_the_function_spark_plans_it_as(tmp_path):
+    # na.fill / fillna plan as coalesce(column, value) in a Project: the function ties the node to the fill, not to
+    # the call that first wrote the column (`withColumn("converted", lit(True))` before an outer join)
+    from codemap_pipeline.accuracy.ablation import RULES, switched_off
+
+    (tmp_path / "fill.py").write_text("df = spark.read.parquet('r.parquet')\ndf.na.fill(False).show()\n"
+                                      "df.fillna(0).show()\n")
+    (tmp_path / "Fill.scala").write_text(
+        "import org.apache.spark.sql.SparkSession\nobject Fill {\n  def main(args: Array[String]): Unit = {\n"
+        "    val spark = SparkSession.builder().getOrCreate()\n"
+        "    spark.read.parquet(\"r.parquet\").na.fill(0).show()\n  }\n}\n")
+
+    def fills():
+        return sorted((s.file, s.method, tuple(s.functions)) for s in index_repository(tmp_path)[3]
+                      if s.kind == "project")
+
+    assert fills() == [("Fill.scala", "na.fill", ("coalesce",)), ("fill.py", "fillna", ("coalesce",)),
+                       ("fill.py", "na.fill", ("coalesce",))]
+    with switched_off(*RULES["na.fill()/fillna() plan as coalesce(column, value)"]):
+        assert all(functions == () for _, _, functions in fills())
