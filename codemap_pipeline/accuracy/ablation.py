@@ -14,8 +14,8 @@ from pathlib import Path
 
 from codemap_pipeline.accuracy.evaluation import evaluate, load_cases
 from codemap_pipeline.code import (jvm_calls, jvm_constants, jvm_file, jvm_index, jvm_rdds, python_calls,
-                                   python_expressions, python_file, python_resolve, python_session, sql_clauses,
-                                   vocabulary)
+                                   python_expressions, python_file, python_resolve, python_session, scope,
+                                   sql_clauses, vocabulary)
 from codemap_pipeline.mapping import (event_entry, formats, mapper, named_function, operators, readings, shown_rows,
                                       site_index)
 from codemap_pipeline.plans import names as plan_names
@@ -186,6 +186,11 @@ RULES = {
     "a Sort under a pandas function run per group is Spark's, made for it": (mapper, "PER_GROUP_SORTS", False),
     "a limit pushed below a join serves the limit the run dropped above it": (mapper, "PUSHED_TO_DROPPED", False),
     "na.fill()/fillna() plan as coalesce(column, value)": (vocabulary, "FILLS_AS_COALESCE", False),
+    "a Databricks SQL notebook's %python cells are indexed as Python": (scope, "SQL_NOTEBOOK_PYTHON", False),
+    "a Databricks SQL notebook's cells are read a statement at a time (no `;` between)":
+        (sql_clauses, "CELL_BY_CELL", False),
+    "a path the entry names leaves out a same-named file the plan named by file name alone":
+        (readings, "NAMED_COPY_OUT", False),
     "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
         (python_calls, "ML_TRANSFORMS", False),
     "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":
@@ -239,6 +244,8 @@ RULES = {
     "a candidate feeding only the other input of the join or union above loses its score, not only its agreement":
         (mapper, "SIDE_SCORE", False),
     "a JVM name kept for the session (`val spark = Utils.getSession()`) holds one": (jvm_index, "HELPER_SESSIONS", False),
+    "a JVM name kept for the context (`val sc = getSparkContext()`) holds one, as the session's does":
+        (jvm_index, "HELPER_CONTEXTS", False),
     "spark() called bare from a class whose base is not the repository's is that base's session (JVM)":
         (jvm_index, "INHERITED_SESSIONS", False),
 }

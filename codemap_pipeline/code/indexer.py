@@ -36,7 +36,7 @@ EMBED_ITEMS_PER_SECOND = 100.0
 # The front ends' version: change it when what a front end (or the steps across files) makes of the same file
 # changes. A commit's index tables record it (defs/code_index.py); a later commit reuses rows only from tables
 # made by the same version, so an upgrade parses every file again.
-FRONT_END_VERSION = "69"
+FRONT_END_VERSION = "74"
 # Each language's front end, by the language scope.detect_language names; a notebook is read as Python.
 FRONT_ENDS = {"python": python_index.index_file, "notebook": python_index.index_file,
               "scala": jvm_index.index_file, "java": jvm_index.index_file, "sql": sql_index.index_file}
@@ -123,7 +123,7 @@ class Listing:
 
     def parse(self, entry: SourceEntry, source: bytes, constants: dict | None = None) -> FileIndex:
         """`constants`: the JVM string constants of the repository (jvm_constants), once known."""
-        language = scope.detect_language(entry, source[:64])
+        language = scope.detect_language(entry, source)
         return FRONT_ENDS[language](entry.rel, source, FileContext(
             language, self.modules[entry.rel], self.id_scopes[entry.rel], self.repo_roots, constants or {}))
 
@@ -623,7 +623,7 @@ def dry_run(root: Path, options: IndexOptions | None = None) -> dict:
             data = entry.path.read_bytes()
         except OSError:
             continue
-        language = scope.detect_language(entry, data[:64])
+        language = scope.detect_language(entry, data)
         by_language[language] += 1
         total_bytes += len(data)
         symbols += 1 + len(_DEF_PATTERNS[language].findall(data))    # + the module itself

@@ -46,6 +46,8 @@ TRY_RESULTS = True        # a Scala method whose body is a try returns what the 
 # session (spark-testing-base's JavaDataFrameSuiteBase, outside the repository), as a field named so is one
 INHERITED_SESSIONS = True
 HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
+HELPER_CONTEXTS = True    # ... so does `val sc = getSparkContext("x")` a SparkContext, also where the call reads as a column
+CONTEXT_WORDS = ("sc", "jsc", "sparkcontext", "spark_context")
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
 VISIBLE_CLASSES = frozenset({"String", "StringBuilder", "StringBuffer", "Object", "Thread", "Integer", "Long", "Double",
@@ -281,8 +283,13 @@ class _JvmIndexer(JvmFile):
         if result is None or result.role in ("column", "other", "maybe"):
             folded = self.fold(value)
             result = Value("string", text=folded, node=value) if folded is not None else result
-        if HELPER_SESSIONS and (result is None or result.role in ("maybe", "other")) and session_named(name):
-            result = Value("session")     # a helper building the session, whatever file declares it
+        # a helper building the session or context, whatever file declares it (under a wildcard import of Spark's
+        # functions its bare call reads as one of them: a column is never named so)
+        helper = result is None or result.role in ("maybe", "other") + (("column",) if HELPER_CONTEXTS else ())
+        if HELPER_SESSIONS and helper and session_named(name):
+            result = Value("session")
+        elif HELPER_CONTEXTS and helper and name.lower() in CONTEXT_WORDS:
+            result = Value("context")
         self._bind(name, result, env)
         if _NAME_LIST.match(self.text(value)):
             self.name_lists[name] = value
@@ -412,7 +419,7 @@ class _JvmIndexer(JvmFile):
                 return Value("window", node=node)
             if session_named(name):
                 return Value("session")
-            if name.lower() in ("sc", "jsc", "sparkcontext", "spark_context"):
+            if name.lower() in CONTEXT_WORDS:
                 return Value("context")
             return None
         if t == "infix_expression" and self.language == "scala" and \

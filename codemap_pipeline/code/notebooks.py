@@ -20,6 +20,9 @@ _MAGIC_LINE = re.compile(r"^\s*[%!]")
 _SEPARATOR = "# COMMAND ----------"
 _HEADER = "# Databricks notebook source"
 _MAGIC_PREFIX = re.compile(r"^# MAGIC ?")
+SQL_HEADER = "-- Databricks notebook source"   # a SQL notebook: its cells are SQL, `-- MAGIC %python` ones Python
+_SQL_SEPARATOR = "-- COMMAND ----------"
+_SQL_MAGIC = re.compile(r"^-- MAGIC ?")
 _TRIPLE = '"' * 3
 
 # (cell, line in cell, line in the file, the line as the notebook shows it) for each converted line
@@ -113,12 +116,15 @@ def _source_file_lines(text: str, count: int) -> list[tuple[int, bool]]:
 def databricks_to_python(text: str, skipped: list[str] | None = None) -> tuple[str, LineMap]:
     """A Databricks source notebook: `# COMMAND ----------` separates cells, `# MAGIC` lines are other
     languages. Every file line stays on its line; cells count from 0 after the header line, and lines
-    in a cell from its first non-blank line, as the notebook shows them."""
+    in a cell from its first non-blank line, as the notebook shows them. A SQL notebook (`-- Databricks notebook
+    source`, `-- MAGIC` lines) gives its `%python` cells only (sql_index reads its SQL)."""
+    sql = text.startswith(SQL_HEADER)
+    separator, header, prefix = (_SQL_SEPARATOR, SQL_HEADER, _SQL_MAGIC) if sql else (_SEPARATOR, _HEADER, _MAGIC_PREFIX)
     lines = text.split("\n")
     cells: list[tuple[int, list[str]]] = []           # (first file line, its lines)
     first, current = 1, []
     for number, line in enumerate(lines, start=1):
-        if line.strip() == _SEPARATOR or (number == 1 and line.startswith(_HEADER)):
+        if line.strip() == separator or (number == 1 and line.startswith(header)):
             if number > 1:
                 cells.append((first, current))
             first, current = number + 1, []
@@ -132,22 +138,30 @@ def databricks_to_python(text: str, skipped: list[str] | None = None) -> tuple[s
             out.append(lines[start - 2])
             line_map.append((cell, 0, start - 1, ""))
         offset = next((i for i, line in enumerate(chunk) if line.strip()), 0)
-        for n, line in enumerate(_databricks_cell(chunk, skipped, cell)):
+        for n, line in enumerate(_databricks_cell(chunk, skipped, cell, sql)):
             out.append(line)
-            line_map.append((cell, max(n - offset + 1, 0), start + n, _MAGIC_PREFIX.sub("", chunk[n])))
+            line_map.append((cell, max(n - offset + 1, 0), start + n, prefix.sub("", chunk[n])))
+    if sql:   # its header and separator lines, as Python comments
+        out = ["# " + line if line.strip() in (SQL_HEADER, _SQL_SEPARATOR) else line for line in out]
     return "\n".join(out), line_map
 
 
-def _databricks_cell(chunk: list[str], skipped: list[str] | None, cell: int) -> list[str]:
-    magic = [i for i, line in enumerate(chunk) if line.startswith("# MAGIC")]
+def _databricks_cell(chunk: list[str], skipped: list[str] | None, cell: int, sql: bool = False) -> list[str]:
+    prefix = _SQL_MAGIC if sql else _MAGIC_PREFIX
+    magic = [i for i, line in enumerate(chunk) if prefix.match(line)]
     if not magic:
-        return _python_cell(chunk, skipped, cell)
-    word = _MAGIC_PREFIX.sub("", chunk[magic[0]]).strip()
-    body = [_MAGIC_PREFIX.sub("", line) if line.startswith("# MAGIC") else line for line in chunk]
-    if word.startswith("%sql"):
-        return body[:magic[0]] + _sql_cell(body[magic[0]:magic[-1] + 1], magic=True) + body[magic[-1] + 1:]
+        if not sql:
+            return _python_cell(chunk, skipped, cell)
+        # a SQL notebook's own cell: its query, or comments only
+        return ["# " + line for line in chunk]   # a SQL notebook's own cell: the SQL front end's
+    word = prefix.sub("", chunk[magic[0]]).strip()
+    body = [prefix.sub("", line) if prefix.match(line) else line for line in chunk]
     if word.startswith("%python"):
         return _python_cell(body, skipped, cell)      # its `%python` line becomes a comment
+    if sql:
+        return ["# " + line for line in chunk]      # %md, %sh...: comments
+    if word.startswith("%sql"):
+        return body[:magic[0]] + _sql_cell(body[magic[0]:magic[-1] + 1], magic=True) + body[magic[-1] + 1:]
     return chunk                                       # %md, %sh, %scala...: comments already
 
 

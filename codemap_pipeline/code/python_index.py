@@ -16,7 +16,7 @@ import re
 import tokenize
 from pathlib import Path
 
-from codemap_pipeline.code import dataflow, notebooks, scope
+from codemap_pipeline.code import dataflow, notebooks, scope, sql_index
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, SparkSite, Symbol
 from codemap_pipeline.code.python_repair import MAX_LINES_DROPPED, dropped_lines, without_unreadable_lines
 from codemap_pipeline.code.python_resolve import resolve_indexes
@@ -96,7 +96,22 @@ def _index_notebook(rel_path: str, source: bytes, context: FileContext, module: 
         cell, in_cell, _, _ = line_map[min(line, len(line_map)) - 1]
         index.code_file.parse_error = f"SyntaxError in cell {cell} at line {in_cell}: {error.split(': ', 1)[-1]}"
     index.line_map = line_map
+    if raw.startswith(notebooks.SQL_HEADER):
+        _with_sql_cells(index, rel_path, source, context)
     return index
+
+
+def _with_sql_cells(index: FileIndex, rel_path: str, source: bytes, context: FileContext) -> None:
+    """A SQL notebook's own cells, as the SQL front end reads them, beside the sites of its Python cells: code of
+    the notebook's one module (its lines are the file's, as the Python text keeps them)."""
+    sql = sql_index.index_file(rel_path, source, context)
+    module = next((s for s in index.symbols if s.kind == "module"), None)
+    for site in sql.sites:
+        if module is not None:
+            site.symbol_id, site.symbol = module.symbol_id, module.qualname
+    index.sites.extend(sql.sites)
+    skipped = "; ".join(filter(None, [index.code_file.skipped, sql.code_file.skipped, sql.code_file.parse_error]))
+    index.code_file.skipped = skipped or None
 
 
 def index_python_file(root: Path, rel_path: str, source: bytes

@@ -9,9 +9,14 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from codemap_pipeline.code.notebooks import SQL_HEADER
+
 LANGUAGES = {".py": "python", ".scala": "scala", ".sc": "scala", ".java": "java", ".sql": "sql",
              ".ipynb": "notebook"}
 DATABRICKS_HEADER = b"# Databricks notebook source"
+DATABRICKS_SQL_HEADER = SQL_HEADER.encode()
+_PYTHON_CELL = re.compile(rb"^-- MAGIC %python", re.M)
+SQL_NOTEBOOK_PYTHON = True   # a SQL notebook's %python cells are indexed too (python_index._index_notebook)
 
 # Tool, vendor and build folders: never a project's own code.
 SKIP_DIRS = {
@@ -144,8 +149,12 @@ def list_files(root: Path, options: IndexOptions | None = None,
     return sorted(found, key=lambda e: e.rel)
 
 
-def detect_language(entry: SourceEntry, head: bytes) -> str:
-    """A .py file exported from Databricks is a notebook: its cells have their own lines."""
-    if entry.language == "python" and head.startswith(DATABRICKS_HEADER):
+def detect_language(entry: SourceEntry, source: bytes) -> str:
+    """A .py file exported from Databricks is a notebook: its cells have their own lines. So is a Databricks SQL
+    notebook holding Python cells (`-- MAGIC %python`): the notebook front end reads those, the SQL front end the rest."""
+    if entry.language == "python" and source.startswith(DATABRICKS_HEADER):
+        return "notebook"
+    if SQL_NOTEBOOK_PYTHON and entry.language == "sql" and source.startswith(DATABRICKS_SQL_HEADER) \
+            and _PYTHON_CELL.search(source):
         return "notebook"
     return entry.language

@@ -77,8 +77,14 @@ def sql_sites(sql: str, ctx: SqlContext) -> SqlResult:
     if HASH_COMMENTS:
         sql = _HASH_COMMENT.sub(lambda m: " " * len(m.group()), sql)   # same offsets, so the same lines
     try:
-        statements = [s for s in sqlglot.parse(sql, dialect="spark") if s is not None]
-        skipped: list[str] = []
+        if STATEMENT_BY_STATEMENT and CELL_BY_CELL and _CELL_LINE.search(sql):
+            # a notebook's cells end without `;`: read whole, a cell's statement runs on into the next one's
+            statements, skipped = _one_by_one(sql)
+            if not statements:
+                sqlglot.parse(sql, dialect="spark")   # why none could be read, as the whole text says
+        else:
+            statements = [s for s in sqlglot.parse(sql, dialect="spark") if s is not None]
+            skipped: list[str] = []
     except (sqlglot.errors.ParseError, sqlglot.errors.TokenError) as error:
         statements, skipped = _one_by_one(sql) if STATEMENT_BY_STATEMENT else ([], [_why(error)])
         if not statements:
@@ -108,6 +114,8 @@ _STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/
                               r"(?=(?:SELECT|WITH|INSERT|CREATE)\b))",
                               re.S | re.M | re.I)
 NEXT_STATEMENT = True
+CELL_BY_CELL = True   # a text with a Databricks notebook's cell lines is read a statement at a time from the start
+_CELL_LINE = re.compile(r"^--\s*COMMAND\s*-+[ \t]*$", re.M)
 # MySQL's `#` comments, a line each: Spark's SQL has no `#` at a line's start
 HASH_COMMENTS = True
 _HASH_COMMENT = re.compile(r"^[ \t]*#[^\n]*", re.M)

@@ -6,11 +6,9 @@ import hashlib
 import re
 
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Symbol
+from codemap_pipeline.code.notebooks import SQL_HEADER
 from codemap_pipeline.code.sql_clauses import SqlContext, line_counter, sql_sites, strip_jinja
 from codemap_pipeline.code.vocabulary import stable_id
-
-
-DATABRICKS_SQL_NOTEBOOK = "-- Databricks notebook source"
 
 
 def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
@@ -36,7 +34,7 @@ def index_file(rel_path: str, source: bytes, context: FileContext) -> FileIndex:
     plain = strip_jinja(text)      # same lines as the file, other offsets: count lines in it
     ctx = SqlContext(file=rel_path, symbol_id=symbol.symbol_id, symbol=qualname, id_base=symbol.symbol_id,
                      line_of=line_counter(plain), snippet_of=lambda n: lines[n - 1] if 0 < n <= len(lines) else "",
-                     name_ctes=True, shown=text.startswith(DATABRICKS_SQL_NOTEBOOK))
+                     name_ctes=True, shown=text.startswith(SQL_HEADER))
     result = sql_sites(plain, ctx)
     if result.error:
         code_file.parse_error = result.error
