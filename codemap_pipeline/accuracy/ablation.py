@@ -184,6 +184,7 @@ RULES = {
     "a cogroup of two groupings stays grouped over both: its applyInPandas is a UDF site (Python)":
         (python_calls, "COGROUPS", False),
     "a Sort under a pandas function run per group is Spark's, made for it": (mapper, "PER_GROUP_SORTS", False),
+    "explode()'s inferred Filter pushed below a union is the explode's": (mapper, "GUARDS_BELOW_UNIONS", False),
     "a limit pushed below a join serves the limit the run dropped above it": (mapper, "PUSHED_TO_DROPPED", False),
     "na.fill()/fillna() plan as coalesce(column, value)": (vocabulary, "FILLS_AS_COALESCE", False),
     "a Databricks SQL notebook's %python cells are indexed as Python": (scope, "SQL_NOTEBOOK_PYTHON", False),

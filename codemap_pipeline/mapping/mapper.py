@@ -503,6 +503,7 @@ def allowed_kinds(node: PlanNode) -> set[str]:
     return allowed
 
 
+GUARDS_BELOW_UNIONS = True   # explode()'s inferred Filter pushed below a union is the explode's too
 PER_GROUP_SORTS = True   # a Sort under a pandas function run per group (applyInPandas) is Spark's, made for it
 
 
@@ -600,6 +601,14 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node,
     above = _real_parent(nodes, parent) if parent is not None and node.operator == "Filter" else None
     if above is not None and ops.guards_generate(node, nodes[above], nodes[parent]):
         return above   # ... pushed below the select computing what is exploded
+    if GUARDS_BELOW_UNIONS and node.operator == "Filter" and parent is not None:
+        # ... and on into each input of a union of frames the explode() is called on
+        up, between = parent, None
+        while up is not None and nodes[up].operator in ("Project", "Union"):
+            between = nodes[up] if nodes[up].operator == "Project" and between is None else between
+            up = _real_parent(nodes, up)
+        if up is not None and nodes[parent].operator != "Generate" and ops.guards_generate(node, nodes[up], between):
+            return up
     if ops.is_inferred_filter(node):
         up = parent
         while up is not None and ops.family(nodes[up].operator) not in ("join", None):
