@@ -146,8 +146,6 @@ RULES = {
     "a PySpark script's n-th showString execution is its n-th top-level show()":
         (shown_rows, "NTH_SHOW", False),
     "a PySpark script's n-th count execution is its n-th top-level DataFrame count()": (shown_rows, "NTH_COUNT", False),
-    "a notebook's n-th showString is its n-th show() where every display() comes after it":
-        (shown_rows, "DISPLAYS_AFTER", False),
     "a launcher's arguments name the function that ran; the look-alikes beside it did not":
         (named_function, "NAMED_FUNCTION", False),
     "a repository file's path among the program's arguments names the program a runner ran":
@@ -185,13 +183,10 @@ RULES = {
         (python_calls, "COGROUPS", False),
     "a Sort under a pandas function run per group is Spark's, made for it": (mapper, "PER_GROUP_SORTS", False),
     "explode()'s inferred Filter pushed below a union is the explode's": (mapper, "GUARDS_BELOW_UNIONS", False),
-    "a limit pushed below a join serves the limit the run dropped above it": (mapper, "PUSHED_TO_DROPPED", False),
     "na.fill()/fillna() plan as coalesce(column, value)": (vocabulary, "FILLS_AS_COALESCE", False),
     "a Databricks SQL notebook's %python cells are indexed as Python": (scope, "SQL_NOTEBOOK_PYTHON", False),
     "a Databricks SQL notebook's cells are read a statement at a time (no `;` between)":
         (sql_clauses, "CELL_BY_CELL", False),
-    "a path the entry names leaves out a same-named file the plan named by file name alone":
-        (readings, "NAMED_COPY_OUT", False),
     "an ML Transformer's transform(df) is a projection of the frame it is handed (Python)":
         (python_calls, "ML_TRANSFORMS", False),
     "a condition's IN/EXISTS or correlated scalar subquery is a join Spark plans (SQL front end)":

@@ -668,9 +668,6 @@ def _side_of_set_operation(nodes: list[PlanNode], index: int) -> bool:
     return up is not None and ops.matches_nulls(nodes[up])
 
 
-PUSHED_TO_DROPPED = True   # a limit pushed below a join serves the limit the run dropped above it
-
-
 def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:
     """The limit whose rows a LocalLimit fetches early: `show()` or `limit(n)` above a join, a union, a
     projection or a Python function's evaluation, which the optimizer pushes below them as local limits of
@@ -687,12 +684,6 @@ def _limit_pushed_from(nodes: list[PlanNode], index: int) -> int | None:
         if fam not in ("project", "udf", "exchange", "join", "union", "limit"):
             return None
         up, last = _real_parent(nodes, up), up
-    if PUSHED_TO_DROPPED and last is not None:
-        # the run dropped the limit above (plans/parser.DROPPED_LIMITS): the initial plan's, over this top, is it
-        dropped = [i for i, n in enumerate(nodes) if last in n.children and ops.family(n.operator) == "limit"
-                   and n.operator != "LocalLimit" and n.names.limit == node.names.limit]
-        if dropped:
-            return dropped[0]
     # an adaptive plan's final form keeps no CollectLimit over show()'s text projection: that serves the limit
     return last if SHOW_TEXT_AT_TOP and last is not None and ops.pretty_prints(nodes[last]) else None
 

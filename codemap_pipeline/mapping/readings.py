@@ -399,9 +399,6 @@ def plain_word(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-NAMED_COPY_OUT = True   # a file the hint's path names leaves out a same-named file the plan's call site named alone
-
-
 def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint: str | None = None,
                    hints: set[str] = frozenset(), arguments: tuple[str, ...] = ()) -> Reading:
     """The reading that explains the plan. `best_by_file` holds, per plan node, the best local score of
@@ -417,12 +414,6 @@ def choose_reading(best_by_file: list[dict[str, float]], graph: FileGraph, hint:
     # Only each node's best few files can decide a reading, and only the files that explain most of the
     # plan can be its entry: this keeps a plan of thousands of nodes over thousands of files cheap.
     raw, best_by_file = best_by_file, [_top(scores) for scores in best_by_file]
-    if hint and NAMED_COPY_OUT:
-        # a file the plan names by file name alone (`show at FixedWidth.scala:40`) where the hint names it by its
-        # package's path too: a copy of that file in another package did not run
-        exact = {f for f in hints if _names(hint, f)}
-        names = {PurePosixPath(f).name for f in exact}
-        hints = {f for f in hints if f in exact or PurePosixPath(f).name not in names}
 
     weight: dict[str, float] = {}
     for scores in best_by_file:

@@ -17,7 +17,6 @@ from codemap_pipeline.mapping.site_index import SiteIndex
 _PYTHON_ACTION = re.compile(r"^(showString|count) at (NativeMethodAccessorImpl\.java|<unknown>):0$")
 NTH_SHOW = True
 NTH_COUNT = True   # ... and the n-th `count at ...` its n-th top-level DataFrame count()
-DISPLAYS_AFTER = True   # ... also in a notebook whose display() calls all come after that show
 
 
 def action_rank(title: str, rank: int | None) -> tuple[str, int] | None:
@@ -32,28 +31,18 @@ def action_rank(title: str, rank: int | None) -> tuple[str, int] | None:
 
 def nth_action(file: str, ranked: tuple[str, int], index: SiteIndex) -> int | None:
     """The line of `file`'s n-th show() (count()) call in the order written, for `ranked` = ("show", n); None where
-    the order written may not be the order run (a call in a function: called when, how often?), where a Databricks
-    display() before it may or may not have run as a show, or where the file has fewer such calls than the rank."""
+    the order written may not be the order run (a call in a function: called when, how often?), beside a Databricks
+    display() for a show (what did it run as?), or where the file has fewer such calls than the rank."""
     call, rank = ranked
     in_file = index.in_file(file)
     if call == "show":
+        if any(s.kind == "limit" and s.method == DISPLAY for s in in_file):
+            return None
         calls = [s for s in in_file if s.kind == "limit" and s.method == "show"]
-        displays = [s for s in in_file if s.kind == "limit" and s.method == DISPLAY]
-        if displays:
-            # a display() may have run as a show or not: the rank names a call only where both readings agree
-            # (every display written after the n-th show)
-            line = _nth(calls, rank) if DISPLAYS_AFTER else None
-            return line if line is not None and _nth(calls + displays, rank) == line else None
     else:   # a DataFrame's count(), not a grouped one (`groupBy(...).count()` plans an aggregate, runs nothing)
         calls = [s for s in in_file if s.kind == "aggregate" and s.method == "count" and not any(
             getattr(index.by_id.get(i), "method", "") in GROUPING_METHODS for i in s.inputs)]
-    return _nth(calls, rank)
-
-
-def _nth(calls: list, rank: int) -> int | None:
-    """The line of the rank-th of `calls` in the order written; None where one is in a function (called when, how
-    often?) or there are fewer."""
-    calls = sorted(calls, key=lambda s: (s.line_start, s.line_end))
+    calls.sort(key=lambda s: (s.line_start, s.line_end))
     if any(not s.symbol.endswith(TOP_LEVEL) for s in calls) or len(calls) < rank:
         return None
     return calls[rank - 1].line_start

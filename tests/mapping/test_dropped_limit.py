@@ -33,22 +33,3 @@ def test_a_dropped_limit_is_the_show_and_the_initial_aggregates_the_executed_one
                                     "Exchange": {busy}}
     with switched_off(*RULE):
         assert initial_plan_lines() == {}
-
-
-# tests/fixtures/dropped_limit_join_job/named_visits.py shows a left join of three days: the optimizer pushed the
-# show's limit into the join's left side (a LocalLimit), and the run dropped the limit above it
-JOIN_SOURCE = FIXTURES / "dropped_limit_join_job" / "named_visits.py"
-PUSHED_RULE = RULES["a limit pushed below a join serves the limit the run dropped above it"]
-
-
-def pushed_limit_line() -> int:
-    nodes = fixture_nodes("dropped_limit_join_named_visits")
-    (pushed,) = [m for m in map_plan(nodes, fixture_sites("dropped_limit_join_job"))
-                 if m.operator == "LocalLimit" and nodes[m.node_index].twin_of is None]
-    return pushed.site.line_start
-
-
-def test_a_limit_pushed_below_a_join_is_the_show_the_run_dropped():
-    assert pushed_limit_line() == line_of(JOIN_SOURCE, "named.show()")
-    with switched_off(*PUSHED_RULE):
-        assert pushed_limit_line() == line_of(JOIN_SOURCE, ".select(")

@@ -110,37 +110,3 @@ def test_the_nth_count_execution_is_the_scripts_nth_count_call():
     assert count_lines(("lessons/joins_lesson.py", "lessons/counts_lesson.py")) == {first}
     with switched_off(*COUNT_RULE):
         assert count_lines() == {first}
-
-
-DISPLAY_RULE = RULES["a notebook's n-th showString is its n-th show() where every display() comes after it"]
-
-NOTEBOOK = '''# Databricks notebook source
-df = spark.range(10)
-df.show()
-
-# COMMAND ----------
-
-df.filter("id > 2").show()
-
-# COMMAND ----------
-
-display(df.filter("id > 5"))
-
-# COMMAND ----------
-
-df.filter("id > 7").show()
-'''
-
-
-def test_a_shows_rank_holds_in_a_notebook_whose_displays_come_after_it(tmp_path):
-    # display() may or may not run as a show (Databricks' own does not): the n-th show is named only where
-    # counting the displays or not gives the same call
-    (tmp_path / "lesson.py").write_text(NOTEBOOK)
-    built = build_index(tmp_path)
-    index = SiteIndex(built.sites, built.symbol_calls, built.file_links, built.declared)
-    lines = NOTEBOOK.splitlines()
-    shows = [n for n, text in enumerate(lines, 1) if text.endswith(".show()")]
-    assert [nth_action("lesson.py", ("show", n), index) for n in (1, 2)] == shows[:2]
-    assert nth_action("lesson.py", ("show", 3), index) is None   # the display or the last show?
-    with switched_off(*DISPLAY_RULE):
-        assert nth_action("lesson.py", ("show", 2), index) is None

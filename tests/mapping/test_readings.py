@@ -270,18 +270,3 @@ def test_a_twin_is_judged_with_the_programs_that_joined_the_reading(monkeypatch,
     reading = readings.choose_reading(scores, graph)
     assert reading.entries == ("lab/Flatten.java", "other/explode.py") and reading.rival == "lab/Flatten.scala"
     assert (reading.lead < mapper.TIED_LEAD) is joined_in_rival
-
-
-def test_a_hints_package_path_leaves_out_a_same_named_copy_the_call_site_named_alone():
-    # `show at FixedWidth.scala:40` names both copies by file name; the stack frame's package names one
-    from codemap_pipeline.accuracy.ablation import RULES, switched_off
-
-    graph = readings.FileGraph.build([])
-    ran, copy = "src/main/scala/acme/spark_examples/FixedWidth.scala", "src/main/scala/acme/examples/FixedWidth.scala"
-    graph.uses = {ran: set(), copy: set()}
-    scores = [{ran: 0.9, copy: 0.9}, {ran: 0.8, copy: 0.8}]
-    reading = readings.choose_reading(scores, graph, "acme/spark_examples/FixedWidth.scala", hints={ran, copy})
-    assert reading.entry == ran and copy not in reading.files
-    with switched_off(*RULES["a path the entry names leaves out a same-named file the plan named by file name alone"]):
-        reading = readings.choose_reading(scores, graph, "acme/spark_examples/FixedWidth.scala", hints={ran, copy})
-    assert copy in reading.files
