@@ -149,17 +149,12 @@ def databricks_to_python(text: str, skipped: list[str] | None = None) -> tuple[s
 def _databricks_cell(chunk: list[str], skipped: list[str] | None, cell: int, sql: bool = False) -> list[str]:
     prefix = _SQL_MAGIC if sql else _MAGIC_PREFIX
     magic = [i for i, line in enumerate(chunk) if prefix.match(line)]
-    if not magic:
-        if not sql:
-            return _python_cell(chunk, skipped, cell)
-        # a SQL notebook's own cell: its query, or comments only
-        return ["# " + line for line in chunk]   # a SQL notebook's own cell: the SQL front end's
-    word = prefix.sub("", chunk[magic[0]]).strip()
+    word = prefix.sub("", chunk[magic[0]]).strip() if magic else ""
     body = [prefix.sub("", line) if prefix.match(line) else line for line in chunk]
-    if word.startswith("%python"):
-        return _python_cell(body, skipped, cell)      # its `%python` line becomes a comment
+    if word.startswith("%python") or not (magic or sql):
+        return _python_cell(body, skipped, cell)      # a `%python` line becomes a comment
     if sql:
-        return ["# " + line for line in chunk]      # %md, %sh...: comments
+        return ["# " + line for line in chunk]       # its SQL (sql_index reads it), %md, %sh...: comments
     if word.startswith("%sql"):
         return body[:magic[0]] + _sql_cell(body[magic[0]:magic[-1] + 1], magic=True) + body[magic[-1] + 1:]
     return chunk                                       # %md, %sh, %scala...: comments already

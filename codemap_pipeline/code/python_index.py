@@ -106,9 +106,8 @@ def _with_sql_cells(index: FileIndex, rel_path: str, source: bytes, context: Fil
     the notebook's one module (its lines are the file's, as the Python text keeps them)."""
     sql = sql_index.index_file(rel_path, source, context)
     module = next((s for s in index.symbols if s.kind == "module"), None)
-    for site in sql.sites:
-        if module is not None:
-            site.symbol_id, site.symbol = module.symbol_id, module.qualname
+    for site in sql.sites if module is not None else ():
+        site.symbol_id, site.symbol = module.symbol_id, module.qualname
     index.sites.extend(sql.sites)
     skipped = "; ".join(filter(None, [index.code_file.skipped, sql.code_file.skipped, sql.code_file.parse_error]))
     index.code_file.skipped = skipped or None
