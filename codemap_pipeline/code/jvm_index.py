@@ -37,7 +37,7 @@ from codemap_pipeline.code.jvm_notebooks import databricks_cells, magic_sql, pla
 from codemap_pipeline.code.jvm_parse import BODY_TYPES, has_code, recover, skipped_note, unreadable
 from codemap_pipeline.code.jvm_sql import spark_sql
 from codemap_pipeline.code.model import CodeFile, FileContext, FileIndex, Link, Symbol
-from codemap_pipeline.code.vocabulary import add_name, session_named, stable_id
+from codemap_pipeline.code.vocabulary import CONTEXT_NAMES, add_name, session_named, stable_id
 
 IMPORTED_OBJECTS = True   # a call on an object imported by name is the repository's, whatever its case
 INSTANCE_CALLS = True     # a call on an instance of the repository's class (`new WordCount().count(df)`) is one too
@@ -47,7 +47,7 @@ TRY_RESULTS = True        # a Scala method whose body is a try returns what the 
 INHERITED_SESSIONS = True
 HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
 HELPER_CONTEXTS = True    # ... so does `val sc = getSparkContext("x")` a SparkContext, also where the call reads as a column
-CONTEXT_WORDS = ("sc", "jsc", "sparkcontext", "spark_context")
+CONTEXT_WORDS = CONTEXT_NAMES | {"jsc"}   # ... and Java's JavaSparkContext
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
 VISIBLE_CLASSES = frozenset({"String", "StringBuilder", "StringBuffer", "Object", "Thread", "Integer", "Long", "Double",

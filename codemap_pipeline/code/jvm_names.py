@@ -27,8 +27,8 @@ def frame_site(src: JvmFile, node, kind, method, receiver, args, arg_values, sym
     if kind in ("join", "union") and arg_values:
         inputs.append(arg_values[0].site if arg_values[0] else None)
     site = src.node_site(node, kind, method, symbol, line, inputs)
-    if planned_function(method):
-        add_name(site.functions, planned_function(method))
+    if planned := planned_function(method):
+        add_name(site.functions, planned)
     for arg in args:
         if unwrap(arg).type in LAMBDA_TYPES:       # ds.filter(o => o.amount > 10)
             function_reads(src, arg, site)

@@ -203,8 +203,8 @@ def _site_for_method(ix: PythonFile, node: ast.Call, kind: str, method: str, rec
                           ix.segment(node.func.value), inputs)
     collector = NameCollector(ix, site, scope)
     collector.collect_method_args(node, method)
-    if planned_function(method):
-        add_name(site.functions, planned_function(method))
+    if planned := planned_function(method):
+        add_name(site.functions, planned)
     # What the arguments call decides the operator: a UDF, an explode, a window function.
     if kind in ("project", "filter") and "udf" in collector.flags:
         site.kind = "udf"

@@ -108,14 +108,15 @@ STATEMENT_BY_STATEMENT = True   # a statement sqlglot cannot read (another diale
 # what ends a statement: `;` outside quotes and comments, a Databricks SQL notebook's cell line, whose cells end
 # without one, or (NEXT_STATEMENT) a line opening a new statement after a blank or comment line: files of
 # solutions written one after another, without `;`
+_CELL = r"^--\s*COMMAND\s*-+[ \t]*$"   # a Databricks SQL notebook's cell line
 _STATEMENT_PARTS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|/\*.*?\*/"   # quoted, comments
-                              r"|(?P<cell>^--\s*COMMAND\s*-+[ \t]*$)|--[^\n]*|(?P<end>;)"
+                              rf"|(?P<cell>{_CELL})|--[^\n]*|(?P<end>;)"
                               r"|(?P<next>(?<=\n)(?:[ \t]*(?:--(?!\s*COMMAND\b)[^\n]*)?\n)+"   # blank or comment lines
                               r"(?=(?:SELECT|WITH|INSERT|CREATE)\b))",
                               re.S | re.M | re.I)
 NEXT_STATEMENT = True
 CELL_BY_CELL = True   # a text with a Databricks notebook's cell lines is read a statement at a time from the start
-_CELL_LINE = re.compile(r"^--\s*COMMAND\s*-+[ \t]*$", re.M)
+_CELL_LINE = re.compile(_CELL, re.M)
 # MySQL's `#` comments, a line each: Spark's SQL has no `#` at a line's start
 HASH_COMMENTS = True
 _HASH_COMMENT = re.compile(r"^[ \t]*#[^\n]*", re.M)

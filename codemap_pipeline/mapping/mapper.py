@@ -596,18 +596,15 @@ def _served_node(nodes: list[PlanNode], index: int, explicit_select=lambda node,
             return children[0]   # describe()'s statistics, a row each: the describe call made them
         if len(children) == 1 and ops.unpacks_pivot(node, nodes[children[0]]):
             return children[0]   # a pivoted value's column each: the pivot made them
-    if parent is not None and ops.guards_generate(node, nodes[parent]):
-        return parent  # the rows explode() would drop, filtered first by Spark
-    above = _real_parent(nodes, parent) if parent is not None and node.operator == "Filter" else None
-    if above is not None and ops.guards_generate(node, nodes[above], nodes[parent]):
-        return above   # ... pushed below the select computing what is exploded
-    if GUARDS_BELOW_UNIONS and node.operator == "Filter" and parent is not None:
-        # ... and on into each input of a union of frames the explode() is called on
+    if node.operator == "Filter" and parent is not None:
+        # the rows explode() would drop, filtered first by Spark: right below the Generate, below the select computing
+        # what is exploded, or (GUARDS_BELOW_UNIONS) pushed on into each input of a union of frames it is called on
         up, between = parent, None
-        while up is not None and nodes[up].operator in ("Project", "Union"):
+        passes = ("Project", "Union") if GUARDS_BELOW_UNIONS else ("Project",)
+        while up is not None and nodes[up].operator in passes and (GUARDS_BELOW_UNIONS or between is None):
             between = nodes[up] if nodes[up].operator == "Project" and between is None else between
             up = _real_parent(nodes, up)
-        if up is not None and nodes[parent].operator != "Generate" and ops.guards_generate(node, nodes[up], between):
+        if up is not None and ops.guards_generate(node, nodes[up], between):
             return up
     if ops.is_inferred_filter(node):
         up = parent
