@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from codemap_pipeline.code.model import SparkSite
-from codemap_pipeline.code.vocabulary import union_operation
+from codemap_pipeline.code.vocabulary import DISPLAY, ROW_FETCHING_ACTIONS, union_operation
 from codemap_pipeline.mapping import calibration, comparisons, formats, named_function, shown_rows
 from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
@@ -839,6 +839,8 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
                                  contradicted, prune=llm is None, embedded=bool(embedding_scores),
                                  self_join=ops.is_self_join(nodes, i), set_operation=_set_operation(nodes, i),
                                  lines_of=parsed, dedupes=ops.dedupes_only(nodes[i], distinct_counted))
+        if DISPLAYED_ROWS:
+            _credit_displays(nodes[i], found, index, contradicted)
         cands[i] = found
     if action is not None and primary:
         _ask_action(nodes, primary, cands, index, action, entry)
@@ -1170,6 +1172,31 @@ def _opaque_fit(node: PlanNode, site: SparkSite) -> float:
     if need is None or not formats.fits(need, have):
         return 0.0   # a scan of an RDD or of local rows, a write command naming no format: not a data source
     return PRESENCE if need and have == need else PRESENCE / 2
+
+
+DISPLAYED_ROWS = True   # a notebook's display() fetches as many rows as its platform chooses: any limit fits it
+
+
+def _credit_displays(node: PlanNode, found: list[Candidate], index: SiteIndex, contradicted) -> None:
+    """A limit node's row count (`CollectLimit 21`) names show()'s default; a Databricks display() fetches the count its
+    platform chooses, which no code writes. The count is no evidence for the show over the display: each display()
+    gets what a show() got for the count alone (less what `contradicted` says of it)."""
+    if node.names.limit is None or ops.family(node.operator) != "limit":
+        return
+    count = ("literal", str(node.names.limit))
+    credit = max((c.evidence for c in found if c.matched == [count] and c.site.method in ROW_FETCHING_ACTIONS),
+                 default=0.0)
+    if credit <= 0:
+        return
+    known = {c.site.site_id: c for c in found}
+    for site in index.of_kinds({"limit"}):
+        if site.method != DISPLAY or site.file.endswith(".ipynb"):   # Jupyter's display() prints a repr: no action
+            continue
+        given = credit * _kept_share(contradicted, site.site_id)
+        if site.site_id not in known:
+            found.append(Candidate(site, given, 1.0, 1.0, [count], strength=0.5))
+        elif known[site.site_id].evidence < given:
+            known[site.site_id].evidence, known[site.site_id].matched = given, [count]
 
 
 def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: SiteIndex) -> None:
