@@ -244,11 +244,8 @@ RULES = {
         (jvm_index, "HELPER_CONTEXTS", False),
     "spark() called bare from a class whose base is not the repository's is that base's session (JVM)":
         (jvm_index, "INHERITED_SESSIONS", False),
-    "a string a Project prints bare (High AS band) is a literal the code wrote": (plan_names, "ALIASED_CONSTANTS", False),
     "a limit's row count fits a Databricks display() as well as the show() whose default it is":
         (mapper, "DISPLAYED_ROWS", False),
-    "a call fed by an explode, join, window or aggregate did not make a plan with no such node":
-        (site_index, "ABSENT_STEPS", False),
 }
 
 

@@ -20,7 +20,7 @@ from codemap_pipeline.mapping import operators as ops
 from codemap_pipeline.mapping import readings
 from codemap_pipeline.mapping.event_entry import split_entry
 from codemap_pipeline.mapping.site_index import (
-    STEP_NODES, UDF_DEFINITIONS, Flow, SiteIndex, SiteSet, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
+    UDF_DEFINITIONS, Flow, SiteIndex, SiteSet, Vocabulary, applies_udf, is_test_code, literal, name_matches, norm,
     output_columns, path_parts, path_tail, site_weight, words_of)
 from codemap_pipeline.plans import names as plan_names
 from codemap_pipeline.plans.model import PlanNode
@@ -745,15 +745,6 @@ def _primary_neighbours(nodes: list[PlanNode], index: int, primary: set[int]) ->
     return below, ([up] if up is not None else [])
 
 
-def _absent_steps(nodes: list[PlanNode]) -> frozenset[str]:
-    """The site kinds whose calls would have left a node this plan has none of (no Generate: no explode call fed
-    it). None where the plan reads a cache: the cached plan's steps need not be shown."""
-    families = {ops.family(n.operator) for n in nodes}
-    if "cache" in families:
-        return frozenset()
-    return frozenset(kind for family, kind in STEP_NODES.items() if family not in families)
-
-
 def plan_words(nodes: list[PlanNode]) -> set[str]:
     """Every identifier-like word of a plan's text, and every comparison with a constant it holds
     (`comparisons.in_plan`): what a call upstream of a pick must appear among."""
@@ -831,7 +822,7 @@ def map_plan(nodes: list[PlanNode], sites: list[SparkSite],
     primary = [i for i in real if served[i] is None]
     coverage = plan_coverage(nodes, sites, vocab, cache, index)
 
-    contradicted = index.contradicted_sites(plan_words(nodes), formats.plan_file_formats(nodes), _absent_steps(nodes))
+    contradicted = index.contradicted_sites(plan_words(nodes), formats.plan_file_formats(nodes))
     distinct_counted = ops.counts_distinct(nodes)
     cands: dict[int, list[Candidate]] = {}
     for i in primary:

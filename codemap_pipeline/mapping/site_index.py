@@ -515,10 +515,6 @@ class _Edges(Mapping):
 
 WEAK_ALIASES = True   # a coined column missing from the plan is weak evidence against the calls it feeds
 FOREIGN_READS = True   # a site fed only by reads of formats the plan never scans did not make it
-ABSENT_STEPS = True   # a site fed by an explode, join, window or aggregate call did not make a plan with no such node
-# a node family and the site kinds whose calls always leave one of its nodes in the plan they are part of
-STEP_NODES = {"generate": "explode", "join": "join", "window": "window", "aggregate": "aggregate"}
-PLAN_BREAKS = {"cache", "write", "rdd"}   # calls after which the dataflow goes on in another plan
 
 
 class SiteIndex:
@@ -963,15 +959,12 @@ class SiteIndex:
             return ()
         return tuple(frozenset(words_of(norm(str(n)))) for n in names if words_of(norm(str(n))))
 
-    def contradicted_sites(self, plan_words: set[str], plan_formats: set[str] | None = None,
-                           absent: frozenset[str] = frozenset()) -> "SiteSet":
+    def contradicted_sites(self, plan_words: set[str], plan_formats: set[str] | None = None) -> "SiteSet":
         """The sites some call at or upstream of them left no trace in this plan: none of its UDF, alias or
         filter literals appears, so the plan was not made through their dataflow. One walk down the
         dataflow from every such call (not one walk up per candidate), a step at a time for all of them.
         `plan_formats` (formats.plan_file_formats): the formats of every file the plan scans, where known;
-        then a site fed only by reads of other formats did not make it either (FOREIGN_READS). `absent`: the site
-        kinds whose calls always leave a node the plan has none of (an explode and no Generate); a site they
-        feed did not make it either (ABSENT_STEPS)."""
+        then a site fed only by reads of other formats did not make it either (FOREIGN_READS)."""
         left_trace = np.zeros(len(self.sites), dtype=bool)
         compared = np.zeros(len(self.sites), dtype=bool)   # comparisons: one of a filter's is in the plan
         for word in plan_words:
@@ -1001,22 +994,7 @@ class SiteIndex:
                 # Within the read's own function only: a function given its DataFrame as an argument may be called
                 # from outside the repository (a library's job, run by a driver the repository does not hold).
                 seen |= self._downstream(bad, True, within=True) & ~self._downstream(good, True)
-        if ABSENT_STEPS and absent:
-            seen |= self._fed_in_plan(self.flags_of(set(absent)))
         return SiteSet(self._position, seen | weak, weak & ~seen)
-
-    def _fed_in_plan(self, start: np.ndarray) -> np.ndarray:
-        """The sites the `start` sites feed (and those sites), along the dataflow up to where a plan ends: a cache,
-        a write or an RDD starts another plan, whose steps before it are not in the later plan."""
-        stop = self.flags_of(PLAN_BREAKS)
-        seen = start.copy()
-        frontier = self._after(np.flatnonzero(start & ~stop))
-        while len(frontier):
-            seen[frontier] = True
-            frontier = frontier[~stop[frontier]]
-            frontier = self._after(frontier) if len(frontier) else frontier
-            frontier = frontier[~seen[frontier]]
-        return seen
 
     def _read_formats(self) -> tuple[np.ndarray, np.ndarray, list[str | None]]:
         """The positions of the read calls, and the format each names (formats.site_format) as a number into the

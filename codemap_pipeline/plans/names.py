@@ -196,19 +196,7 @@ class _Names:
                     self.add("columns", strip_ids(expr))
             else:
                 self.expression(expr, literals=literals or bool(alias))
-                if alias and ALIASED_CONSTANTS and _is_bare_constant(expr):
-                    self.add("literals", expr.strip())
         return items
-
-
-ALIASED_CONSTANTS = True   # `High AS level#64`: the string lit("High") a withColumn or select wrote, printed bare
-
-
-def _is_bare_constant(expr: str) -> bool:
-    """A value with no column, call or number in it: a string literal, which a plan prints without quotes."""
-    expr = expr.strip()
-    return bool(expr) and "#" not in expr and "(" not in expr and not is_number(expr) \
-        and expr.lower() not in ("null", "true", "false")
 
 
 def _column_name(name: str) -> str:
