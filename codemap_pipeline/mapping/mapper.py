@@ -1175,17 +1175,18 @@ def _credit_displays(node: PlanNode, found: list[Candidate], index: SiteIndex, c
     if node.names.limit is None or ops.family(node.operator) != "limit":
         return
     count = ("literal", str(node.names.limit))
-    credit = max((c.evidence for c in found if c.matched == [count] and c.site.method in ROW_FETCHING_ACTIONS),
-                 default=0.0)
-    if credit <= 0:
+    shown = max((c for c in found if c.matched == [count] and c.site.method in ROW_FETCHING_ACTIONS),
+                key=lambda c: c.evidence, default=None)
+    if shown is None or shown.evidence <= 0:
         return
     known = {c.site.site_id: c for c in found}
     for site in index.of_kinds({"limit"}):
         if site.method != DISPLAY or site.file.endswith(".ipynb"):   # Jupyter's display() prints a repr: no action
             continue
-        given = credit * _kept_share(contradicted, site.site_id)
+        kept = _kept_share(contradicted, site.site_id)
+        given = shown.evidence * kept
         if site.site_id not in known:
-            found.append(Candidate(site, given, 1.0, 1.0, [count], strength=0.5))
+            found.append(replace(shown, site=site, evidence=given, matched=[count], contradicted=kept < 1.0))
         elif known[site.site_id].evidence < given:
             known[site.site_id].evidence, known[site.site_id].matched = given, [count]
 
