@@ -185,3 +185,47 @@ def write_cases(argv: list[str], *, programs: dict, cases: list[tuple], work: Pa
 def file_place(file_of: Callable[[str], str]) -> Callable[[str, tuple], tuple[str, str]]:
     """`place` for programs that are one script: the call is named by the script and its line."""
     return lambda key, case: (file_of(key), _site(file_of(key), case[3]))
+
+
+DROPPED = ("the plan's operators and headers in order, expression ids blanked, but the CollectLimit of the initial "
+           "plan that AQE dropped from the final plan (the event log's plan holds the executed tree only)")
+
+
+def match_dropped_limit(case_dir: Path, log: Path, action: str, runner: str) -> bool:
+    """A case whose show() (display()) limit survives only in the initial adaptive plan: the explained plan numbers
+    that CollectLimit (no executed twin), the event log's executed tree has none, so lib.find_execution finds no match.
+    The execution is the one whose plan equals the case's without that node (it must be the only one)."""
+    from codemap_pipeline.plans.parser import parse_plan_text
+    want = parse_plan_text((case_dir / "plan.simple.txt").read_text())[0]
+    if "CollectLimit" not in {n.operator for n in want.nodes}:
+        return False
+    sig = lib.signature(want, True, frozenset({"CollectLimit"}))
+    hits = [p for p in eventlog.read_event_log(log)
+            if lib.signature(p, True) == sig and "CollectLimit" not in {n.operator for n in p.nodes}]
+    if len(hits) != 1:
+        print(f"  {case_dir.name}: {len(hits)} executions without the initial plan's CollectLimit")
+        return False
+    plan = hits[0]
+    out = {"execution_id": plan.execution_id, "description": plan.title, "call_site": plan.call_site,
+           **lib.log_facts(log), "spark_submit": (log.parent / "command.txt").read_text().strip(),
+           "matched_by": f"the only execution with {DROPPED}", "action": action, "runner": runner}
+    (case_dir / "event_log.json").write_text(json.dumps(out, indent=2) + "\n")
+    print(f"  {case_dir.parent.name}/{case_dir.name}: execution {plan.execution_id} {plan.title!r} ({DROPPED})")
+    add_description_rank(case_dir, log)
+    return True
+
+
+def match_dropped_limits(argv: list[str], *, cases: list[tuple], work: Path, bench: Path, runner: str,
+                         place: Callable[[str, tuple], tuple[str, str]]) -> int:
+    """After `write_cases` (same `argv`, not `--explore`): the chosen cases it left without an event_log.json matched
+    by `match_dropped_limit`; 1 where some are still left."""
+    wanted = [a for a in argv if a != "--reuse"]
+    left = []
+    for case in (c for c in cases if not wanted or c[0] in wanted):
+        folder = bench / case[1] / case[0]
+        if (folder / "plan.formatted.txt").is_file() and not (folder / "event_log.json").is_file():
+            log = next(p for p in (work / "runs" / case[2] / "log").iterdir() if p.name != "command.txt")
+            if not match_dropped_limit(folder, log, f"{case[4]} at {place(case[2], case)[1]}", runner):
+                left.append(case[0])
+    print(f"without event_log.json: {', '.join(left) or 'none'}")
+    return 1 if left else 0

@@ -29,7 +29,6 @@ and write each f1_* case's plans and event_log.json from that run.
 """
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import sys
@@ -153,51 +152,13 @@ def site_of(key: str, action: dict) -> str:
     return f"{action['file']}:{action['line']}"
 
 
-DROPPED = ("the plan's operators and headers in order, expression ids blanked, but the CollectLimit of the initial "
-           "plan that AQE dropped from the final plan (the event log's plan holds the executed tree only)")
-
-
-def match_dropped_limit(case_dir: Path, log: Path, action: str) -> bool:
-    """../nubeera-databricks/capture.py's matcher, as it is there: a case whose show() limit survives only in the
-    initial adaptive plan (the explained plan numbers that CollectLimit, the event log's executed tree has none) is
-    matched to the one execution whose plan equals the case's without that node."""
-    from codemap_pipeline.plans import eventlog
-    from codemap_pipeline.plans.parser import parse_plan_text
-    want = parse_plan_text((case_dir / "plan.simple.txt").read_text())[0]
-    if "CollectLimit" not in {n.operator for n in want.nodes}:
-        return False
-    sig = lib.signature(want, True, frozenset({"CollectLimit"}))
-    hits = [p for p in eventlog.read_event_log(log)
-            if lib.signature(p, True) == sig and "CollectLimit" not in {n.operator for n in p.nodes}]
-    if len(hits) != 1:
-        print(f"  {case_dir.name}: {len(hits)} executions without the initial plan's CollectLimit")
-        return False
-    plan = hits[0]
-    out = {"execution_id": plan.execution_id, "description": plan.title, "call_site": plan.call_site,
-           **lib.log_facts(log), "spark_submit": (log.parent / "command.txt").read_text().strip(),
-           "matched_by": f"the only execution with {DROPPED}", "action": action, "runner": RUNNER}
-    (case_dir / "event_log.json").write_text(json.dumps(out, indent=2) + "\n")
-    print(f"  {case_dir.parent.name}/{case_dir.name}: execution {plan.execution_id} {plan.title!r} ({DROPPED})")
-    program_runs.add_description_rank(case_dir, log)
-    return True
-
-
 def main(argv: list[str]) -> int:
     rc = program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
                                   build=build, run=run, place=place, site_of=site_of,
                                   prepare=make_data.write_inputs)
     if argv[:1] == ["--explore"]:
         return rc
-    wanted = [a for a in argv if a != "--reuse"]
-    left = []
-    for case in (c for c in CASES if not wanted or c[0] in wanted):
-        folder = BENCH / case[1] / case[0]
-        if (folder / "plan.formatted.txt").is_file() and not (folder / "event_log.json").is_file():
-            log = next(p for p in (WORK / "runs" / case[2] / "log").iterdir() if p.name != "command.txt")
-            if not match_dropped_limit(folder, log, f"{case[4]} at {place(case[2], case)[1]}"):
-                left.append(case[0])
-    print(f"without event_log.json: {', '.join(left) or 'none'}")
-    return 1 if left else 0
+    return program_runs.match_dropped_limits(argv, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER, place=place)
 
 
 if __name__ == "__main__":
