@@ -71,6 +71,8 @@ def planned_function(method: str) -> str | None:
     if not FILLS_AS_COALESCE and PLANNED_FUNCTIONS.get(method) == "coalesce":
         return None
     return PLANNED_FUNCTIONS.get(method)
+
+
 GROUPING_METHODS = {"groupBy", "groupby", "rollup", "cube"}
 # Methods on GroupedData -> kind.
 GROUPED_METHODS = {

@@ -1180,15 +1180,21 @@ def _credit_displays(node: PlanNode, found: list[Candidate], index: SiteIndex, c
     if shown is None or shown.evidence <= 0:
         return
     known = {c.site.site_id: c for c in found}
-    for site in index.of_kinds({"limit"}):
-        if site.method != DISPLAY or site.file.endswith(".ipynb"):   # Jupyter's display() prints a repr: no action
-            continue
+    for site in _displays(index):
         kept = _kept_share(contradicted, site.site_id)
         given = shown.evidence * kept
         if site.site_id not in known:
             found.append(replace(shown, site=site, evidence=given, matched=[count], contradicted=kept < 1.0))
         elif known[site.site_id].evidence < given:
             known[site.site_id].evidence, known[site.site_id].matched = given, [count]
+
+
+def _displays(index: SiteIndex) -> list[SparkSite]:
+    """The repository's Databricks display() calls, found once per index (Jupyter's display() prints a repr: no action)."""
+    memo = index.memo("displays")
+    if "sites" not in memo:
+        memo["sites"] = [s for s in index.of_kinds({"limit"}) if s.method == DISPLAY and not s.file.endswith(".ipynb")]
+    return memo["sites"]
 
 
 def _add_call_site_candidates(node: PlanNode, found: list[Candidate], index: SiteIndex) -> None:
