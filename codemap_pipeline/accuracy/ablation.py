@@ -246,6 +246,10 @@ RULES = {
         (jvm_index, "INHERITED_SESSIONS", False),
     "a limit's row count fits a Databricks display() as well as the show() whose default it is":
         (mapper, "DISPLAYED_ROWS", False),
+    "a Scala block (`val df =` and the chain on the next line) is worth its last expression": (jvm_index, "BLOCK_VALUES", False),
+    "a JVM name holding what an unknown call gave may be a DataFrame": (jvm_index, "UNKNOWN_RESULTS", False),
+    "splits(0) of a Scala randomSplit is a DataFrame, not a column": (jvm_index, "SPLIT_PARTS", False),
+    "a JVM model.transform(df) gives df with columns added": (jvm_calls, "ML_TRANSFORMS", False),
 }
 
 

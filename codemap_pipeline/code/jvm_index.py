@@ -47,6 +47,9 @@ TRY_RESULTS = True        # a Scala method whose body is a try returns what the 
 INHERITED_SESSIONS = True
 HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
 HELPER_CONTEXTS = True    # ... so does `val sc = getSparkContext("x")` a SparkContext, also where the call reads as a column
+BLOCK_VALUES = True      # a Scala block (`val df =` and the chain on the next line) gives its last expression's value
+UNKNOWN_RESULTS = True   # a name holding what an unknown call gave may be a DataFrame (`val p = model.transform(t)`)
+SPLIT_PARTS = True       # `splits(0)` of a randomSplit's array is a DataFrame, not a column (`df("c")`)
 CONTEXT_WORDS = CONTEXT_NAMES | {"jsc"}   # ... and Java's JavaSparkContext
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
@@ -283,6 +286,8 @@ class _JvmIndexer(JvmFile):
         if result is None or result.role in ("column", "other", "maybe"):
             folded = self.fold(value)
             result = Value("string", text=folded, node=value) if folded is not None else result
+        if result is None and UNKNOWN_RESULTS:
+            result = Value("maybe")   # what a call the walk does not know gives: a DataFrame if its calls say so
         # a helper building the session or context, whatever file declares it (under a wildcard import of Spark's
         # functions its bare call reads as one of them: a column is never named so)
         helper = result is None or result.role in ("maybe", "other") + (("column",) if HELPER_CONTEXTS else ())
@@ -450,6 +455,13 @@ class _JvmIndexer(JvmFile):
                     self._eval(child, symbol, env)
             made = self._own_class(node)
             return Value("instance", text=made) if made else None
+        if BLOCK_VALUES and t in ("block", "indented_block") and self.language == "scala":
+            # a Scala block is worth its last expression: `val df =` and the chain on the next line (an
+            # indented block), `val df = { val x = ...; x.select(...) }`
+            body = [c for c in node.named_children if c.type not in ("comment", "block_comment")]
+            for child in body[:-1]:
+                self._statement(child, symbol, env)
+            return self._eval(body[-1], symbol, env) if body else None
         if t in ("val_definition", "var_definition", "local_variable_declaration", "assignment_expression",
                  "block", "indented_block", "if_expression", "match_expression"):
             self._statement(node, symbol, env)
@@ -476,6 +488,8 @@ class _JvmIndexer(JvmFile):
             else:
                 arg_values.append(self._eval(arg, symbol, env))
         if receiver_node is None and method in env and env[method].role == "frame":
+            if SPLIT_PARTS and len(args) == 1 and args[0].type == "integer_literal":
+                return env[method]                                # splits(0): a part of a randomSplit
             return Value("column")                                # df("c") in Scala
         if INHERITED_SESSIONS and receiver_node is None and not args and method not in self.method_names \
                 and method not in env and session_named(method):

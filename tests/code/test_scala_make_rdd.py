@@ -29,4 +29,5 @@ def test_make_rdd_makes_the_rows_a_frame_is_built_from():
     assert (5, "rdd", "sc.makeRDD") in found
     assert {(6, "read", "toDF"), (7, "project", "select"), (7, "limit", "show")} <= set(found)
     with switched_off(*RULES["sc.makeRDD is Scala's parallelize"]):
-        assert sites() == []
+        # the rows and the frame made of them are lost (the select on what an unknown call gave stays a guess)
+        assert not [s for s in sites() if s[0] in (5, 6)]
