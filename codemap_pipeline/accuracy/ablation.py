@@ -250,6 +250,8 @@ RULES = {
     "a JVM name holding what an unknown call gave may be a DataFrame": (jvm_index, "UNKNOWN_RESULTS", False),
     "splits(0) of a Scala randomSplit is a DataFrame, not a column": (jvm_index, "SPLIT_PARTS", False),
     "a JVM model.transform(df) gives df with columns added": (jvm_calls, "ML_TRANSFORMS", False),
+    "a lambda a driver-side collection runs (df.columns.foreach) holds the program's DataFrame calls (JVM)":
+        (jvm_calls, "DRIVER_LOOPS", False),
 }
 
 

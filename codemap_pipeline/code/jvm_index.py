@@ -29,10 +29,10 @@ import json
 import re
 from dataclasses import replace
 
-from codemap_pipeline.code import dataflow
+from codemap_pipeline.code import dataflow, jvm_calls
 from codemap_pipeline.code.arguments import carry
 from codemap_pipeline.code.jvm_calls import member, session_import
-from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, JvmFile, Value
+from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, JvmFile, Value, walk
 from codemap_pipeline.code.jvm_notebooks import databricks_cells, magic_sql, place_in_cells
 from codemap_pipeline.code.jvm_parse import BODY_TYPES, has_code, recover, skipped_note, unreadable
 from codemap_pipeline.code.jvm_sql import spark_sql
@@ -471,15 +471,37 @@ class _JvmIndexer(JvmFile):
                 self._eval(child, symbol, env)
         return None
 
+    def _driver_lambda(self, node, symbol: Symbol, env: dict) -> None:
+        """The body of a lambda a driver-side collection runs, walked as code of the enclosing method: its
+        parameters are the collection's items (names, numbers), everything else is the method's."""
+        body = node.child_by_field_name("body") or (node.named_children[-1] if node.named_children else None)
+        if body is None:
+            return
+        inner = dict(env)
+        params = node.child_by_field_name("parameters")
+        for part in [params] if params is not None else [c for c in node.named_children if c != body]:
+            for param in walk(part):
+                if param.type == "identifier":
+                    inner[self.text(param)] = Value("other")
+        if body.type in ("block", "indented_block"):
+            self._statement(body, symbol, inner)
+        else:
+            self._eval(body, symbol, inner)
+        self.env = env
+
     def _eval_call(self, node, parts, symbol: Symbol, env: dict) -> Value | None:
         receiver_node, method, args, name_node = parts
         if receiver_node is not None and receiver_node.type == "this":
             receiver_node = None                                   # this.clean(df): a method of the class
         receiver = self._eval(receiver_node, symbol, env) if receiver_node is not None else None
         arg_values, keys = [], []
+        driver_loop = jvm_calls.DRIVER_LOOPS and receiver is not None and receiver.role == "local" \
+            and method in ("foreach", "forEach", "map", "flatMap")
         for i, arg in enumerate(args):
             keys.append(str(i))
             if arg.type in LAMBDA_TYPES:
+                if driver_loop and arg.type == "lambda_expression":
+                    self._driver_lambda(arg, symbol, env)
                 arg_values.append(Value("other"))
             elif arg.type == "assignment_expression" and self.language == "scala":   # f(df = x)
                 left, right = arg.child_by_field_name("left"), arg.child_by_field_name("right")
