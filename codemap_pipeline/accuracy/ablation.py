@@ -252,6 +252,7 @@ RULES = {
     "a JVM model.transform(df) gives df with columns added": (jvm_calls, "ML_TRANSFORMS", False),
     "a lambda a driver-side collection runs (df.columns.foreach) holds the program's DataFrame calls (JVM)":
         (jvm_calls, "DRIVER_LOOPS", False),
+    "an AQE plan's part printed after a nested plan's (a cached relation's) is its own": (plan_parser, "NESTED_AQE", False),
 }
 
 

@@ -131,8 +131,12 @@ def _read_tree(lines: list[str], i: int) -> tuple[RawNode | None, int]:
 def _attach(stack: list[RawNode], node: RawNode) -> None:
     """Hang `node` under the nearest shallower line of the stack."""
     if node.pseudo:
-        # `+- == Final Plan ==` of a nested AdaptiveSparkPlan is printed in its parent's column.
+        # `+- == Final Plan ==` of a nested AdaptiveSparkPlan is printed in its parent's column, or shallower still:
+        # each part belongs to the latest plan still without it (the outer plan's `== Initial Plan ==` comes after
+        # a cached relation's whole nested plan)
         asp = [k for k, raw in enumerate(stack) if raw.operator == "AdaptiveSparkPlan"]
+        lacking = [k for k in asp if not any(c.pseudo and _part(c) == _part(node) for c in stack[k].children)]
+        asp = lacking if NESTED_AQE and lacking else asp
         if asp:
             del stack[asp[-1] + 1:]
             stack[-1].children.append(node)
@@ -232,6 +236,11 @@ def _add_field(block: _Block, s: str, last_key: str | None) -> str | None:
 
 
 # ---------------------------------------------------------------- simple-mode numbering
+
+def _part(pseudo: RawNode) -> str:
+    """`== Final Plan ==` (or `== Current Plan ==`) -> "executed", `== Initial Plan ==` -> "initial"."""
+    return "initial" if "Initial" in pseudo.text else "executed"
+
 
 def _aqe_parts(asp: RawNode) -> tuple[RawNode | None, RawNode | None]:
     """(executed plan, initial plan if it is printed separately) of an AdaptiveSparkPlan."""
@@ -457,6 +466,7 @@ class _Builder:
 
 _STAGE_STEPS = _PASS_THROUGH | _SHARED_STAGES
 DROPPED_LIMITS = True   # an initial-plan limit the run dropped is a node of its own, what it limited still twins
+NESTED_AQE = True   # an AQE plan's part printed after a nested plan's (a cache's) is its own, not the nested one's
 AQE_TWINS = True   # initial-plan nodes an AQE plan re-planned kept as twins of the executed ones (emit_twins)
 
 
