@@ -253,6 +253,8 @@ RULES = {
     "a lambda a driver-side collection runs (df.columns.foreach) holds the program's DataFrame calls (JVM)":
         (jvm_calls, "DRIVER_LOOPS", False),
     "an AQE plan's part printed after a nested plan's (a cached relation's) is its own": (plan_parser, "NESTED_AQE", False),
+    "a query's PIVOT clause makes the pivot's aggregate (SQL front end)": (sql_clauses, "SQL_PIVOTS", False),
+    "an initial-plan node planned otherwise, and what is below it, are nodes of their own": (plan_parser, "RE_PLANNED", False),
 }
 
 

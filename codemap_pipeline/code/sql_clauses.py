@@ -41,6 +41,7 @@ GROUP_BY_ALL = True   # GROUP BY ALL: written where its keyword is, keyed by eve
 _GROUP_BY_ALL = re.compile(r"\bGROUP\s+BY\s+ALL\b", re.I)
 SHOWN_CELLS = True    # a Databricks SQL notebook shows every query cell's rows: the cell is where the limit comes from
 FILE_QUERIES = True   # FROM json.`/data/x.json`: Spark SQL reads that file (its format and path), no table
+SQL_PIVOTS = True     # FROM x PIVOT (sum(q) FOR k IN (...)): the pivot's aggregate is written at its PIVOT
 GROUPED_UDFS = True   # under GROUP BY, a function SQL does not know over an ungrouped column is an aggregate (a UDAF)
 # sqlglot models these as functions; plans show them as operators, not function names.
 _NOT_FUNCTIONS = (exp.Column, exp.Alias, exp.Binary, exp.Connector, exp.Not, exp.Paren, exp.Neg, exp.Star)
@@ -339,7 +340,16 @@ class _Builder:
         return None
 
     def _source(self, node: exp.Expression, keyword: str, ctes: dict[str, str]) -> str | None:
-        """A FROM/JOIN item: a table is a read site; a CTE or subquery is its own final site."""
+        """A FROM/JOIN item: a table is a read site; a CTE or subquery is its own final site; a PIVOT after
+        either is the aggregate Spark plans over it."""
+        current = self._item(node, keyword, ctes)
+        for pivot in node.args.get("pivots") or [] if SQL_PIVOTS else []:
+            if not pivot.args.get("unpivot"):
+                current = self._site("pivot", "PIVOT", pivot, [current], span=[pivot],
+                                     offset=self._keyword_before(self._start(pivot), r"\bPIVOT\b")).site_id
+        return current
+
+    def _item(self, node: exp.Expression, keyword: str, ctes: dict[str, str]) -> str | None:
         if isinstance(node, exp.Table):
             name = _table_name(node)
             if name in ctes:

@@ -451,7 +451,11 @@ class _Builder:
             self._twin(kids[0], at, by_id, blocks)
             return
         if at is None or operator != self.nodes[at].operator:
-            return   # planned otherwise (a sort-merge join made a broadcast one): no twin to speak for it
+            # planned otherwise (a sort-merge join made a broadcast one): no twin to speak for it, but a node of
+            # the plan all the same, with what it had below it
+            if RE_PLANNED:
+                self._initial_only(raw, by_id, blocks, set())
+            return
         self.nodes.append(PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None,
                                    line=raw.line, twin_of=at,
                                    details=block.fields if block else {}))
@@ -460,12 +464,40 @@ class _Builder:
             for kid, child in zip(kids, self.nodes[at].children):
                 self._twin(kid, child, by_id, blocks)
 
+    def _initial_only(self, raw: RawNode, by_id: dict[int, int], blocks: dict[int, _Block], made: set[int]) -> int | None:
+        """An initial-plan node the executed plan re-planned otherwise, and the initial plan below it: nodes of their
+        own outside the tree, as the initial plan drew them; a node both plans share (a scan numbered once) is
+        linked to, not made again."""
+        while raw.operator in _STAGE_STEPS and len(raw.children) == 1:
+            raw = raw.children[0]
+        if raw.node_id is None:
+            return None
+        if raw.node_id in by_id:
+            return by_id[raw.node_id]
+        operator = spark_operator(canonical_operator(raw.text))
+        block = blocks.get(raw.node_id)
+        index = len(self.nodes)
+        node = PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None, line=raw.line,
+                        details=block.fields if block else {})
+        node.wrapper = operator in WRAPPERS or operator.startswith("WholeStageCodegen")
+        self.nodes.append(node)
+        by_id[raw.node_id] = index
+        made.add(index)
+        for kid in (c for c in raw.children if not c.pseudo and not c.is_subquery):
+            below = self._initial_only(kid, by_id, blocks, made)
+            if below is not None:
+                node.children.append(below)
+                if below in made:
+                    self.nodes[below].parent = index
+        return index
+
     def error(self, message: str, line: int | None) -> None:
         self.errors.append(PlanParseError(message, line, self.source))
 
 
 _STAGE_STEPS = _PASS_THROUGH | _SHARED_STAGES
 DROPPED_LIMITS = True   # an initial-plan limit the run dropped is a node of its own, what it limited still twins
+RE_PLANNED = True   # an initial-plan node planned otherwise (no twin), and what is below it, are nodes of their own
 NESTED_AQE = True   # an AQE plan's part printed after a nested plan's (a cache's) is its own, not the nested one's
 AQE_TWINS = True   # initial-plan nodes an AQE plan re-planned kept as twins of the executed ones (emit_twins)
 
