@@ -246,12 +246,7 @@ RULES = {
         (jvm_index, "INHERITED_SESSIONS", False),
     "a limit's row count fits a Databricks display() as well as the show() whose default it is":
         (mapper, "DISPLAYED_ROWS", False),
-    "a Scala block (`val df =` and the chain on the next line) is worth its last expression": (jvm_index, "BLOCK_VALUES", False),
     "a JVM name holding what an unknown call gave may be a DataFrame": (jvm_index, "UNKNOWN_RESULTS", False),
-    "splits(0) of a Scala randomSplit is a DataFrame, not a column": (jvm_index, "SPLIT_PARTS", False),
-    "a JVM model.transform(df) gives df with columns added": (jvm_calls, "ML_TRANSFORMS", False),
-    "a lambda a driver-side collection runs (df.columns.foreach) holds the program's DataFrame calls (JVM)":
-        (jvm_calls, "DRIVER_LOOPS", False),
     "an AQE plan's part printed after a nested plan's (a cached relation's) is its own": (plan_parser, "NESTED_AQE", False),
     "a query's PIVOT clause makes the pivot's aggregate (SQL front end)": (sql_clauses, "SQL_PIVOTS", False),
     "an initial-plan node planned otherwise, and what is below it, are nodes of their own": (plan_parser, "RE_PLANNED", False),

@@ -23,9 +23,6 @@ from codemap_pipeline.code.vocabulary import (
 _PLAIN_VALUE = re.compile(r"^(?:true|false|-?\d+[Ll]?)$")
 
 STORAGE_LEVELS = True   # persist(StorageLevel.X) on a receiver of unknown type is Spark's
-ML_TRANSFORMS = True    # model.transform(df) (a Transformer: a fitted model, a VectorAssembler) gives df, columns added
-DRIVER_LOOPS = True     # a lambda a driver-side collection runs (`df.columns.foreach { c => df.filter(...).count() }`)
-                        # is walked: its DataFrame calls are the program's (jvm_index), and df.columns is one
 SQL_CONTEXT = True      # a session's sqlContext is a session: spark.sqlContext.sql(...) runs a query
 
 # Actions that fetch a few rows to the driver (CollectLimit n): how many the plan shows.
@@ -109,11 +106,6 @@ def member(src: JvmFile, node, receiver: Value | None, method: str, args: list, 
         return Value("window", node=node)
     if role is None and method in ("partitionBy", "orderBy") and receiver is None and _starts_with_window(src, node):
         return Value("window", node=node)
-    if DRIVER_LOOPS and role == "frame" and method in ("columns", "dtypes"):
-        return Value("local")
-    if ML_TRANSFORMS and role is None and method == "transform" and len(args) == 1 and arg_values \
-            and arg_values[0] is not None and arg_values[0].role == "frame" and arg_values[0].site:
-        return Value("frame", site=arg_values[0].site)
     if role in ("frame", None) and method in ("write", "writeStream"):
         return Value("writer", site=receiver.site if receiver else None, start=line)
     if role == "grouped" and method in GROUPED_METHODS:

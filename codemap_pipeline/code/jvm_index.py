@@ -29,10 +29,10 @@ import json
 import re
 from dataclasses import replace
 
-from codemap_pipeline.code import dataflow, jvm_calls
+from codemap_pipeline.code import dataflow
 from codemap_pipeline.code.arguments import carry
 from codemap_pipeline.code.jvm_calls import member, session_import
-from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, JvmFile, Value, walk
+from codemap_pipeline.code.jvm_file import LAMBDA_TYPES, JvmFile, Value
 from codemap_pipeline.code.jvm_notebooks import databricks_cells, magic_sql, place_in_cells
 from codemap_pipeline.code.jvm_parse import BODY_TYPES, has_code, recover, skipped_note, unreadable
 from codemap_pipeline.code.jvm_sql import spark_sql
@@ -47,9 +47,7 @@ TRY_RESULTS = True        # a Scala method whose body is a try returns what the 
 INHERITED_SESSIONS = True
 HELPER_SESSIONS = True    # `val spark = Utils.getSession("x")`: a name kept for the session holds one, as in Python
 HELPER_CONTEXTS = True    # ... so does `val sc = getSparkContext("x")` a SparkContext, also where the call reads as a column
-BLOCK_VALUES = True      # a Scala block (`val df =` and the chain on the next line) gives its last expression's value
-UNKNOWN_RESULTS = True   # a name holding what an unknown call gave may be a DataFrame (`val p = model.transform(t)`)
-SPLIT_PARTS = True       # `splits(0)` of a randomSplit's array is a DataFrame, not a column (`df("c")`)
+UNKNOWN_RESULTS = True    # a name holding what an unknown call gave may be a DataFrame (`val p = model.transform(t)`)
 CONTEXT_WORDS = CONTEXT_NAMES | {"jsc"}   # ... and Java's JavaSparkContext
 LIBRARY_PACKAGES = ("org.apache.spark.", "java.", "javax.", "scala.")
 # classes Java and Scala files use unimported (java.lang, scala's defaults), and Spark's a wildcard import brings
@@ -455,13 +453,6 @@ class _JvmIndexer(JvmFile):
                     self._eval(child, symbol, env)
             made = self._own_class(node)
             return Value("instance", text=made) if made else None
-        if BLOCK_VALUES and t in ("block", "indented_block") and self.language == "scala":
-            # a Scala block is worth its last expression: `val df =` and the chain on the next line (an
-            # indented block), `val df = { val x = ...; x.select(...) }`
-            body = [c for c in node.named_children if c.type not in ("comment", "block_comment")]
-            for child in body[:-1]:
-                self._statement(child, symbol, env)
-            return self._eval(body[-1], symbol, env) if body else None
         if t in ("val_definition", "var_definition", "local_variable_declaration", "assignment_expression",
                  "block", "indented_block", "if_expression", "match_expression"):
             self._statement(node, symbol, env)
@@ -471,37 +462,15 @@ class _JvmIndexer(JvmFile):
                 self._eval(child, symbol, env)
         return None
 
-    def _driver_lambda(self, node, symbol: Symbol, env: dict) -> None:
-        """The body of a lambda a driver-side collection runs, walked as code of the enclosing method: its
-        parameters are the collection's items (names, numbers), everything else is the method's."""
-        body = node.child_by_field_name("body") or (node.named_children[-1] if node.named_children else None)
-        if body is None:
-            return
-        inner = dict(env)
-        params = node.child_by_field_name("parameters")
-        for part in [params] if params is not None else [c for c in node.named_children if c != body]:
-            for param in walk(part):
-                if param.type == "identifier":
-                    inner[self.text(param)] = Value("other")
-        if body.type in ("block", "indented_block"):
-            self._statement(body, symbol, inner)
-        else:
-            self._eval(body, symbol, inner)
-        self.env = env
-
     def _eval_call(self, node, parts, symbol: Symbol, env: dict) -> Value | None:
         receiver_node, method, args, name_node = parts
         if receiver_node is not None and receiver_node.type == "this":
             receiver_node = None                                   # this.clean(df): a method of the class
         receiver = self._eval(receiver_node, symbol, env) if receiver_node is not None else None
         arg_values, keys = [], []
-        driver_loop = jvm_calls.DRIVER_LOOPS and receiver is not None and receiver.role == "local" \
-            and method in ("foreach", "forEach", "map", "flatMap")
         for i, arg in enumerate(args):
             keys.append(str(i))
             if arg.type in LAMBDA_TYPES:
-                if driver_loop and arg.type == "lambda_expression":
-                    self._driver_lambda(arg, symbol, env)
                 arg_values.append(Value("other"))
             elif arg.type == "assignment_expression" and self.language == "scala":   # f(df = x)
                 left, right = arg.child_by_field_name("left"), arg.child_by_field_name("right")
@@ -510,8 +479,6 @@ class _JvmIndexer(JvmFile):
             else:
                 arg_values.append(self._eval(arg, symbol, env))
         if receiver_node is None and method in env and env[method].role == "frame":
-            if SPLIT_PARTS and len(args) == 1 and args[0].type == "integer_literal":
-                return env[method]                                # splits(0): a part of a randomSplit
             return Value("column")                                # df("c") in Scala
         if INHERITED_SESSIONS and receiver_node is None and not args and method not in self.method_names \
                 and method not in env and session_named(method):
