@@ -22,7 +22,9 @@ ReusedSubquery (or a repeat of the same subquery) numbering nothing.
 Layout of the returned nodes: the main tree first (root at index 0, depth-first), then one tree
 per subquery with `parent=None` and `hosted_by` = index of the operator whose expression holds it, then
 (text plans, not event logs) each AQE initial-plan node the executed plan re-planned, outside the tree
-(`parent=None`), its `twin_of` the index of the executed node in its place.
+(`parent=None`), its `twin_of` the index of the executed node in its place; an initial-plan node planned otherwise
+(no executed node of its operator in its place) and the initial plan below it are nodes of their own there, linked
+to the executed nodes both plans share.
 In simple mode the subquery tree keeps Spark's `Subquery`/`SubqueryBroadcast` line as an
 unnumbered wrapper root; formatted mode never prints that line, so there the root is the
 subquery's first numbered operator.
@@ -126,6 +128,11 @@ def _read_tree(lines: list[str], i: int) -> tuple[RawNode | None, int]:
         prev = node
         i += 1
     return root, i
+
+
+def _part(pseudo: RawNode) -> str:
+    """`== Final Plan ==` (or `== Current Plan ==`) -> "executed", `== Initial Plan ==` -> "initial"."""
+    return "initial" if "Initial" in pseudo.text else "executed"
 
 
 def _attach(stack: list[RawNode], node: RawNode) -> None:
@@ -236,11 +243,6 @@ def _add_field(block: _Block, s: str, last_key: str | None) -> str | None:
 
 
 # ---------------------------------------------------------------- simple-mode numbering
-
-def _part(pseudo: RawNode) -> str:
-    """`== Final Plan ==` (or `== Current Plan ==`) -> "executed", `== Initial Plan ==` -> "initial"."""
-    return "initial" if "Initial" in pseudo.text else "executed"
-
 
 def _aqe_parts(asp: RawNode) -> tuple[RawNode | None, RawNode | None]:
     """(executed plan, initial plan if it is printed separately) of an AdaptiveSparkPlan."""
@@ -464,7 +466,8 @@ class _Builder:
             for kid, child in zip(kids, self.nodes[at].children):
                 self._twin(kid, child, by_id, blocks)
 
-    def _initial_only(self, raw: RawNode, by_id: dict[int, int], blocks: dict[int, _Block], made: set[int]) -> int | None:
+    def _initial_only(self, raw: RawNode, by_id: dict[int, int], blocks: dict[int, _Block],
+                      made: set[int]) -> int | None:
         """An initial-plan node the executed plan re-planned otherwise, and the initial plan below it: nodes of their
         own outside the tree, as the initial plan drew them; a node both plans share (a scan numbered once) is
         linked to, not made again."""
