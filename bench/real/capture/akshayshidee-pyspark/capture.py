@@ -124,57 +124,10 @@ def run(key: str, jar: Path) -> Path:
     return out
 
 
-def match_dropped_limit_by_order(argv: list[str]) -> int:
-    """The cases `program_runs.match_dropped_limits` leaves without an event_log.json because one script runs their
-    plan twice (15_join.py 53/57, 14_pivote_unpivote.py 22/29, 16_union.py 44/46): the same match (the executions
-    whose plan is the case's without the initial plan's CollectLimit), then the one at the case's place among the
-    listener's alike plans of the run, in run order (as `program_runs.write_cases` takes a plan found twice)."""
-    import json
-    from codemap_pipeline.plans import eventlog
-    from codemap_pipeline.plans.parser import parse_plan_text
-    wanted = [a for a in argv if a != "--reuse"]
-    left = []
-    for case_id, part, key, line, action, occurrence, nth_plan in (c for c in CASES if not wanted or c[0] in wanted):
-        folder = BENCH / part / case_id
-        if not (folder / "plan.formatted.txt").is_file() or (folder / "event_log.json").is_file():
-            continue
-        out = WORK / "runs" / key
-        log = next(p for p in (out / "log").iterdir() if p.name != "command.txt")
-        calls = [a for a in lib.actions_of(out) if (a["file"], a["line"], a["action"]) == (PROGRAMS[key], line, action)]
-        stem = calls[occurrence - 1]["plans"][nth_plan if nth_plan < 0 else nth_plan - 1]
-        stems = sorted(f.name[:-len(".formatted.txt")] for f in (out / "plans").glob("*.formatted.txt"))
-        same = [s for s in stems if lib.same_plan(out / "plans" / s, out / "plans" / stem)]
-        nth = same.index(stem) + 1
-        want = parse_plan_text((folder / "plan.simple.txt").read_text())[0]
-        sig = lib.signature(want, True, frozenset({"CollectLimit"}))
-        hits = [p for p in eventlog.read_event_log(log)
-                if lib.signature(p, True) == sig and "CollectLimit" not in {n.operator for n in p.nodes}]
-        if len(hits) != len(same):
-            print(f"  {case_id}: {len(hits)} executions without the CollectLimit, {len(same)} alike plans")
-            left.append(case_id)
-            continue
-        plan = hits[nth - 1]
-        how = (f"{program_runs.DROPPED}; {len(hits)} such executions, the script's {len(same)} alike plans: "
-               f"number {nth} in run order (as captured)")
-        data = {"execution_id": plan.execution_id, "description": plan.title, "call_site": plan.call_site,
-                **lib.log_facts(log), "spark_submit": (log.parent / "command.txt").read_text().strip(),
-                "matched_by": how, "action": f"{action} at {PROGRAMS[key]}:{line}", "runner": RUNNER}
-        (folder / "event_log.json").write_text(json.dumps(data, indent=2) + "\n")
-        print(f"  {part}/{case_id}: execution {plan.execution_id} {plan.title!r} (number {nth} of {len(hits)})")
-        program_runs.add_description_rank(folder, log)
-    print(f"without event_log.json: {', '.join(left) or 'none'}")
-    return 1 if left else 0
-
-
 def main(argv: list[str]) -> int:
     place = program_runs.file_place(PROGRAMS.get)
-    rc = program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
-                                  build=build_jar, run=run, place=place)
-    if argv[:1] == ["--explore"]:
-        return rc
-    # show()'s CollectLimit that AQE kept only in the initial plan: matched without it
-    program_runs.match_dropped_limits(argv, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER, place=place)
-    return match_dropped_limit_by_order(argv)
+    return program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
+                                    build=build_jar, run=run, place=place)
 
 
 if __name__ == "__main__":

@@ -135,12 +135,9 @@ def site_of(key: str, action: dict) -> str:
 
 
 def main(argv: list[str]) -> int:
-    rc = program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
-                                  build=build, run=run, place=place, site_of=site_of,
-                                  prepare=make_data.write_inputs)
-    if argv[:1] == ["--explore"]:
-        return rc
-    return program_runs.match_dropped_limits(argv, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER, place=place)
+    return program_runs.write_cases(argv, programs=PROGRAMS, cases=CASES, work=WORK, bench=BENCH, runner=RUNNER,
+                                    build=build, run=run, place=place, site_of=site_of,
+                                    prepare=make_data.write_inputs)
 
 
 if __name__ == "__main__":
