@@ -72,3 +72,14 @@ class ParsedPlan:
     execution_id: int | None = None   # event logs: the SQL execution id
     description_rank: int | None = None   # event logs: its place (1-based) among the run's executions of this title
     call_site: str = ""        # event logs: the execution's call site (`details`, a stack trace)
+
+    def executed(self) -> set[int]:
+        """The indexes of the executed tree's nodes and of its subqueries' trees: not an AQE initial plan's (its
+        twins, its nodes of their own), which an event log's plan of the same execution does not hold."""
+        seen, stack = set(), [i for i, n in enumerate(self.nodes) if i == 0 or n.hosted_by is not None]
+        while stack:
+            i = stack.pop()
+            if i not in seen:
+                seen.add(i)
+                stack.extend(self.nodes[i].children)
+        return seen

@@ -51,17 +51,6 @@ def test_enough_event_logs(corpus) -> None:
     assert len(_logs(corpus.root)) >= corpus.least["logs"]
 
 
-def _executed(plan) -> set[int]:
-    """The nodes of the executed tree and its subqueries' trees, not the initial plan's twins or nodes of its own."""
-    seen, stack = set(), [i for i, n in enumerate(plan.nodes) if i == 0 or n.hosted_by is not None]
-    while stack:
-        i = stack.pop()
-        if i not in seen:
-            seen.add(i)
-            stack.extend(plan.nodes[i].children)
-    return seen
-
-
 @pytest.mark.parametrize("path", per_file(_logs))
 def test_event_log_plans_match_their_description(path: Path) -> None:
     descriptions = _descriptions(path)
@@ -72,7 +61,7 @@ def test_event_log_plans_match_their_description(path: Path) -> None:
         assert plan.errors == [] and plan.mode == "eventlog" and plan.title
         printed = parse_plan_text(descriptions[plan.execution_id])[0]
         # the executed plans (initial-plan nodes aside: an event log's initial plan is its start event's)
-        spark = {printed.nodes[i].node_id: printed.nodes[i].operator for i in _executed(printed)
+        spark = {printed.nodes[i].node_id: printed.nodes[i].operator for i in printed.executed()
                  if printed.nodes[i].node_id is not None}
         ids = {n.node_id: n.operator for n in plan.nodes if n.node_id is not None and n.twin_of is None}
         # With Spark's printed numbers adopted, every node agrees ...

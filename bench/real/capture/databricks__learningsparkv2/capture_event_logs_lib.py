@@ -93,21 +93,10 @@ def signature(plan, headers: bool, skip: set = frozenset()) -> tuple:
     """Numbered operators in order: with their headers (ids blanked), or with Spark's node ids (simple mode
     numbers an AQE plan's root differently, so not both). An explained plan's initial-plan nodes (twins, and nodes of
     their own: parser.AQE_TWINS, RE_PLANNED) are left out: an event log's plan holds the executed tree only."""
-    executed = _executed(plan)
+    executed = plan.executed()
     return tuple((n.operator, _norm(n.header)) if headers else (n.node_id, n.operator)
                  for i, n in enumerate(plan.nodes)
                  if n.node_id is not None and n.operator not in skip and i in executed)
-
-
-def _executed(plan) -> set[int]:
-    """The nodes of the executed tree and of its subqueries' trees."""
-    seen, stack = set(), [i for i, n in enumerate(plan.nodes) if i == 0 or n.hosted_by is not None]
-    while stack:
-        i = stack.pop()
-        if i not in seen:
-            seen.add(i)
-            stack.extend(plan.nodes[i].children)
-    return seen
 
 
 def find_execution(log: Path, case_dir: Path, site: str | None, nth: int | None) -> tuple:
