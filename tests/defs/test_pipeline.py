@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 
 from codemap_pipeline.code import embeddings
+from codemap_pipeline.plans.parser import parse_plan_text
 from codemap_pipeline.runner import local_instance, run_mapping
 from codemap_pipeline.storage.catalog import query
 
@@ -84,17 +85,20 @@ def test_export_has_one_entry_per_non_wrapper_node(run):
     assert stats["filesScanned"] == 8 and stats["symbolsIndexed"] > 20
 
 
-def test_names_decide_every_node_so_no_text_is_encoded(run):
-    """Embeddings count only for nodes no site shares a name with; these plans have none, so the answer
-    encoded nothing and never loaded the model."""
+def test_names_decide_every_executed_node(run):
+    """Embeddings count only for nodes no site shares a name with. Every node of these plans' executed trees shares
+    one; only an AQE initial plan's nodes of their own (planned otherwise by the run: parser.RE_PLANNED) can ask the
+    model, here the initial plan's Filter over the orders read that the run folded into the broadcast side."""
     data, report = run
-    assert all(m["confidenceFactors"]["embeddingScore"] is None for m in report.output["mappings"])
-    instance = local_instance(data)
-    for key in instance.get_materialized_partitions(dg.AssetKey("code_mappings")):
-        records = instance.fetch_materializations(dg.AssetRecordsFilter(
-            asset_key=dg.AssetKey("code_mappings"), asset_partitions=[key]), limit=1).records
-        assert records[0].asset_materialization.metadata["embedded_texts"].value == 0
-    assert not (data / "vectors").exists()
+    asked = {(m["plan"], m["dagNodeId"]) for m in report.output["mappings"]
+             if m["confidenceFactors"]["embeddingScore"] is not None}
+    initial_only = set()
+    for name, key in zip(PLANS, report.plan_keys):
+        plan = parse_plan_text((EXAMPLE_PLANS / name).read_text())[0]
+        executed = plan.executed()
+        initial_only |= {(key, str(n.node_id)) for i, n in enumerate(plan.nodes)
+                         if i not in executed and n.twin_of is None and n.node_id is not None}
+    assert asked and asked <= initial_only
 
 
 def test_embeddings_in_lancedb_match_symbols_and_sites(run):
