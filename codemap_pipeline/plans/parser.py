@@ -130,6 +130,11 @@ def _read_tree(lines: list[str], i: int) -> tuple[RawNode | None, int]:
     return root, i
 
 
+def _is_wrapper(operator: str) -> bool:
+    """A node no call makes, only wrapping others (codegen stages, adaptive wrappers, row/column transitions)."""
+    return operator in WRAPPERS or operator.startswith("WholeStageCodegen")
+
+
 def _part(pseudo: RawNode) -> str:
     """`== Final Plan ==` (or `== Current Plan ==`) -> "executed", `== Initial Plan ==` -> "initial"."""
     return "initial" if "Initial" in pseudo.text else "executed"
@@ -386,7 +391,7 @@ class _Builder:
                         parent=parent, line=raw.line, codegen_stage=raw.stage,
                         engine_operator=printed if printed != operator else None,
                         metrics=dict(raw.metrics))
-        node.wrapper = operator in WRAPPERS or operator.startswith("WholeStageCodegen")
+        node.wrapper = _is_wrapper(operator)
         index = len(self.nodes)
         self.nodes.append(node)
         self.raw_index[id(raw)] = index
@@ -482,7 +487,7 @@ class _Builder:
         index = len(self.nodes)
         node = PlanNode(node_id=raw.node_id, operator=operator, header=raw.text, parent=None, line=raw.line,
                         details=block.fields if block else {})
-        node.wrapper = operator in WRAPPERS or operator.startswith("WholeStageCodegen")
+        node.wrapper = _is_wrapper(operator)
         self.nodes.append(node)
         by_id[raw.node_id] = index
         made.add(index)
